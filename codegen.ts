@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One schema (schema/*.graphql), two outputs, both committed and checked fresh by
+ * `npm run codegen:check`:
+ * - resolver types for the gateway,
+ * - typed documents for the web app (import `ProductsDocument` etc.; never inline `graphql()` strings).
+ */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: 'web/src/**/*.graphql',
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'server/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.ts#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        mappers: {
+          Taxon: '../mappers.ts#TaxonModel',
+          Product: '../mappers.ts#ProductModel',
+          ProductCard: '../mappers.ts#ProductCardModel',
+        },
+      },
+    },
+    'web/src/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

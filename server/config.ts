@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export interface Secrets {
+  /** OAuth client credentials the gateway uses against the commerce service. */
+  clientId: string;
+  clientSecret: string;
+  /** HMAC key that signs access tokens. */
+  tokenSecret: string;
+  /** Basic-auth credentials of the search service. */
+  searchUser: string;
+  searchPassword: string;
+}
+
+export interface ShopConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Remote commerce service; undefined = in-process. */
+  commerceUrl: string | undefined;
+  /** Remote search service; undefined = in-process. */
+  searchUrl: string | undefined;
+  searchIndex: string;
+  /** Seed the demo catalog when the database has none (default: on, except in production). */
+  seedDemoCatalog: boolean;
+  logLevel: string;
+  secrets: Secrets;
+}
+
+/** Environment variable → secret. In production every one is required. */
+export const secretVariables: Record<keyof Secrets, string> = {
+  clientId: 'SHOP_CLIENT_ID',
+  clientSecret: 'SHOP_CLIENT_SECRET',
+  tokenSecret: 'SHOP_TOKEN_SECRET',
+  searchUser: 'SEARCH_USER',
+  searchPassword: 'SEARCH_PASSWORD',
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} is not a URL: "${raw}"`);
+  }
+}
+
+export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    production,
+    host: env.HOST || '0.0.0.0',
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    dataDir,
+    databaseUrl,
+    commerceUrl: url(env, 'COMMERCE_URL'),
+    searchUrl: url(env, 'SEARCH_URL'),
+    searchIndex: env.SEARCH_INDEX || 'shoppy',
+    seedDemoCatalog: env.SEED_DEMO_CATALOG ? env.SEED_DEMO_CATALOG !== 'false' : !production,
+    logLevel: env.LOG_LEVEL || 'info',
+    secrets: production ? secretsFromEnv(env) : await developmentSecrets(dataDir, env),
+  };
+}
+
+function secretsFromEnv(env: Env): Secrets {
+  const missing = Object.values(secretVariables).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production needs these secrets in the environment: ${missing.join(', ')}. ` +
+        'Development secrets are never generated in production.',
+    );
+  }
+  const secrets = Object.fromEntries(
+    Object.entries(secretVariables).map(([key, name]) => [key, env[name]!]),
+  ) as unknown as Secrets;
+  if (secrets.tokenSecret.length < 32) {
+    throw new ConfigError('SHOP_TOKEN_SECRET must be at least 32 characters');
+  }
+  return secrets;
+}
+
+/**
+ * Development: secrets come from the environment when set, otherwise from `<DATA_DIR>/secrets.json`,
+ * generated (owner-only file) on the first start so `npm start` works on a new machine.
+ */
+async function developmentSecrets(dataDir: string, env: Env): Promise<Secrets> {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated: Secrets = {
+    clientId: stored.clientId ?? `shop-${randomBytes(6).toString('hex')}`,
+    clientSecret: stored.clientSecret ?? randomBytes(32).toString('base64url'),
+    tokenSecret: stored.tokenSecret ?? randomBytes(48).toString('base64url'),
+    searchUser: stored.searchUser ?? 'shoppy',
+    searchPassword: stored.searchPassword ?? randomBytes(24).toString('base64url'),
+  };
+  if (JSON.stringify(generated) !== JSON.stringify(stored)) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  }
+  const fromEnv = Object.fromEntries(
+    Object.entries(secretVariables)
+      .filter(([, name]) => env[name])
+      .map(([key, name]) => [key, env[name]]),
+  );
+  return { ...generated, ...fromEnv };
+}

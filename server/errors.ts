@@ -1,0 +1,66 @@
+/**
+ * Every error the shop can answer, coded once. The code maps once to an HTTP status (REST), once to
+ * GraphQL `extensions.code` (the gateway), and is translated once on the web (`error.<CODE>`).
+ */
+export const errorCatalog = {
+  UNAUTHORIZED: { status: 401, message: 'Authentication is required' },
+  FORBIDDEN: { status: 403, message: 'Not allowed' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  VALIDATION: { status: 400, message: 'The request is not valid' },
+  CONFLICT: { status: 409, message: 'The resource was changed by someone else; try again' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests' },
+  UPSTREAM_TIMEOUT: { status: 504, message: 'A service did not answer in time' },
+  UPSTREAM_UNAVAILABLE: { status: 502, message: 'A service is unavailable' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** `{ field: [messages] }`, the `errors` object of the wire format. */
+export type FieldErrors = Record<string, string[]>;
+
+export class ShopError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly shopCode: ErrorCode,
+    message: string = errorCatalog[shopCode].message,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ShopError';
+    this.statusCode = errorCatalog[shopCode].status;
+  }
+
+  /** The code on the wire: `SHOP_ERR_NOT_FOUND`. */
+  get code(): `SHOP_ERR_${ErrorCode}` {
+    return `SHOP_ERR_${this.shopCode}`;
+  }
+}
+
+/** Body of every REST error, in the shapes the spec's shared handler reads (§8: error / errors). */
+export interface ErrorBody {
+  code: `SHOP_ERR_${ErrorCode}`;
+  error: string;
+  errors?: FieldErrors;
+}
+
+export function errorBody(error: ShopError): ErrorBody {
+  return {
+    code: error.code,
+    error: error.message,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  };
+}
+
+/** Reads a REST error body back into a ShopError (the gateway's clients use this). */
+export function fromErrorBody(status: number, body: unknown): ShopError {
+  const record = (body ?? {}) as Partial<ErrorBody>;
+  const code = typeof record.code === 'string' ? record.code.replace(/^SHOP_ERR_/, '') : undefined;
+  const known = code && code in errorCatalog ? (code as ErrorCode) : statusToCode(status);
+  return new ShopError(known, typeof record.error === 'string' ? record.error : undefined, record.errors);
+}
+
+function statusToCode(status: number): ErrorCode {
+  const match = (Object.keys(errorCatalog) as ErrorCode[]).find((code) => errorCatalog[code].status === status);
+  return match ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'VALIDATION');
+}
