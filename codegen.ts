@@ -8,8 +8,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: 'web/src/**/*.graphql',
   emitLegacyCommonJSImports: false,
+  ignoreNoDocuments: true,
   generates: {
     'server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -25,6 +25,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/graphql/generated/': {
+      documents: 'web/src/**/*.graphql',
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },

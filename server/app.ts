@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Clock } from './clock.ts';
+import { commerceService } from './commerce/service.ts';
+import type { ShopConfig } from './config.ts';
+import type { Database } from './db/index.ts';
+import { CommerceClient } from './graphql/clients/commerce-client.ts';
+import { SearchClient } from './graphql/clients/search-client.ts';
+import { httpTransport, injectTransport } from './graphql/clients/transport.ts';
+import { gateway } from './graphql/gateway.ts';
+import { healthRoutes } from './health.ts';
+import { searchService } from './search/service.ts';
+
+export interface AppOptions {
+  config: ShopConfig;
+  db: Database;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Register the web app (SSR + assets) from this build folder. */
+  web?: { distDir: string } | undefined;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * One Fastify process, three services: the commerce REST service (`/oauth`, `/api/v2`, `/images`),
+ * the search service (`/search`) and the GraphQL gateway (`/graphql`) in front of them, plus the
+ * server-rendered web app. The gateway reaches the services through typed clients: in-process
+ * inject by default, HTTP when COMMERCE_URL / SEARCH_URL point elsewhere.
+ */
+export async function buildApp({ config, db, clock, logger = false, web }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Keep a caller's request id (a proxy's, a test's) so one id follows a request across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'req_id',
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyCookie);
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(healthRoutes, { db });
+  await app.register(commerceService, { db, clock, secrets: config.secrets });
+  await app.register(searchService, {
+    prefix: '/search',
+    db,
+    clock,
+    index: config.searchIndex,
+    user: config.secrets.searchUser,
+    password: config.secrets.searchPassword,
+  });
+
+  const inProcess = injectTransport(() => app);
+  const commerce = new CommerceClient(
+    config.commerceUrl ? httpTransport(config.commerceUrl) : inProcess,
+    { clientId: config.secrets.clientId, clientSecret: config.secrets.clientSecret },
+    clock,
+  );
+  const search = new SearchClient(
+    config.searchUrl ? httpTransport(config.searchUrl) : inProcess,
+    { user: config.secrets.searchUser, password: config.secrets.searchPassword },
+    config.searchIndex,
+  );
+  await app.register(gateway, { commerce, search, graphiql: !config.production });
+
+  if (web) {
+    const { webAppPlugin } = await import('./web/ssr.ts');
+    await app.register(webAppPlugin, {
+      distDir: web.distDir,
+      // SSR loads its data through the same gateway, in-process, with the shopper's locale.
+      execute: async (body, headers) => {
+        const response = await app.inject({ method: 'POST', url: '/graphql', payload: body, headers });
+        return response.json();
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GraphQLError } from 'graphql';
+import mercurius from 'mercurius';
+import type { TaxonDto } from '../catalog/types.ts';
+import { type ErrorCode, ShopError } from '../errors.ts';
+import type { CommerceClient } from './clients/commerce-client.ts';
+import type { SearchClient } from './clients/search-client.ts';
+import type { GatewayContext } from './context.ts';
+import { requestLocale } from './locale.ts';
+import { catalogResolvers } from './resolvers/catalog.ts';
+import { siteResolvers } from './resolvers/site.ts';
+
+const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+export function loadSchema(): string[] {
+  return readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort((a, b) => (a === 'site.graphql' ? -1 : b === 'site.graphql' ? 1 : a.localeCompare(b)))
+    .map((file) => readFileSync(`${schemaDir}${file}`, 'utf8'));
+}
+
+/** ShopError code → GraphQL `extensions.code`, the names GraphQL clients already know. */
+const graphqlCodes: Record<ErrorCode, string> = {
+  UNAUTHORIZED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'BAD_USER_INPUT',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+};
+
+/** One GraphQL error in the shop's terms: a coded ShopError keeps its message; anything else is hidden. */
+export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log']): GraphQLError {
+  const original = error.originalError;
+  if (original instanceof ShopError) {
+    return new GraphQLError(original.message, {
+      path: error.path,
+      extensions: {
+        code: graphqlCodes[original.shopCode],
+        ...(original.fieldErrors ? { fields: original.fieldErrors } : {}),
+      },
+    });
+  }
+  if (original && !(original instanceof GraphQLError)) {
+    log.error({ err: original }, 'resolver failed');
+    return new GraphQLError('Something went wrong on our side', {
+      path: error.path,
+      extensions: { code: 'INTERNAL' },
+    });
+  }
+  // Syntax and validation errors: their message is the useful part.
+  return new GraphQLError(error.message, {
+    ...(error.nodes ? { nodes: error.nodes } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
+  });
+}
+
+export interface GatewayOptions {
+  commerce: CommerceClient;
+  search: SearchClient;
+  /** Serve GraphiQL at /graphiql (development only). */
+  graphiql: boolean;
+}
+
+/** The GraphQL gateway: the only API the web app talks to. */
+export const gateway = fp<GatewayOptions>(
+  async (app, { commerce, search, graphiql }) => {
+    await app.register(mercurius, {
+      schema: loadSchema(),
+      resolvers: { ...siteResolvers, ...catalogResolvers, Query: { ...siteResolvers.Query, ...catalogResolvers.Query } } as never,
+      graphiql,
+      jit: 1,
+      queryDepth: 12,
+      context: (request): GatewayContext => {
+        let taxons: Promise<TaxonDto[]> | undefined;
+        return {
+          commerce,
+          search,
+          locale: requestLocale(
+            request.headers['x-shop-locale'],
+            (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.locale,
+            request.headers['accept-language'],
+          ),
+          taxons: () => {
+            taxons ??= commerce.taxons();
+            return taxons as Promise<TaxonDto[]>;
+          },
+        };
+      },
+      errorFormatter: (execution, context) => {
+        const log = context.reply?.log ?? context.app.log;
+        const errors = (execution.errors ?? []).map((error) => formatGraphqlError(error, log).toJSON());
+        // Malformed documents are the client's bug: 400. Execution errors ride in a 200 with data
+        // (GraphQL over HTTP, application/json).
+        const malformed = !execution.data && (execution as { statusCode?: number }).statusCode === 400;
+        return { statusCode: malformed ? 400 : 200, response: { data: execution.data ?? null, errors } };
+      },
+    });
+  },
+  { name: 'graphql-gateway' },
+);

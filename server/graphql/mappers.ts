@@ -1,0 +1,7 @@
+import type { ProductDto, TaxonDto } from '../catalog/types.ts';
+import type { SearchDocument } from '../search/document.ts';
+
+/** What the services return, before field resolvers shape it (codegen `mappers`). */
+export type TaxonModel = TaxonDto;
+export type ProductModel = ProductDto;
+export type ProductCardModel = SearchDocument;

@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config.ts';
+import { createShop } from './shop.ts';
+
+const started = performance.now();
+
+let config: Awaited<ReturnType<typeof loadConfig>>;
+try {
+  config = await loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(78); // EX_CONFIG
+  }
+  throw error;
+}
+
+const app = await createShop(config, {
+  logger: {
+    level: config.logLevel,
+    // Secrets never reach the logs, whatever a route logs.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  },
+});
+if (!app.hasRoute({ method: 'GET', url: '/products' })) {
+  app.log.warn('web app is not built: run `npm run build` (npm start does it for you)');
+}
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    startup_ms: Math.round(performance.now() - started),
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    data_dir: config.dataDir,
+  },
+  'shop ready',
+);

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { catalogProjections } from '../../server/catalog/projections.ts';
+import { type Clock, fixedClock } from '../../server/clock.ts';
+import { loadConfig, type ShopConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/index.ts';
+import { EventStore } from '../../server/events/index.ts';
+import { seedDemoCatalog } from '../../server/seed/index.ts';
+import { createTestDatabase } from './database.ts';
+
+/** The instant every server test lives at; the seed's sale windows and availability are relative to it. */
+export const TEST_NOW = '2026-06-15T09:00:00.000Z';
+
+export interface TestShop {
+  app: FastifyInstance;
+  db: Database;
+  config: ShopConfig;
+  clock: Clock & { advance(ms: number): void; set(at: Date | string): void };
+  store: EventStore;
+  /** A bearer token for the commerce REST service. */
+  token(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A seeded shop on a fresh database (PGlite, or the PostgreSQL server under DATABASE_URL). */
+export async function createTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
+  const config = await loadConfig({ DATA_DIR: dataDir, ...env });
+  const clock = fixedClock(TEST_NOW);
+  const db = await createTestDatabase();
+  const store = new EventStore(db, catalogProjections);
+  await seedDemoCatalog(db, { clock, store });
+  const app = await buildApp({ config, db, clock });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    store,
+    async token() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: {
+          grant_type: 'client_credentials',
+          client_id: config.secrets.clientId,
+          client_secret: config.secrets.clientSecret,
+        },
+      });
+      return response.json<{ access_token: string }>().access_token;
+    },
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST /graphql through inject; returns the parsed body and status. */
+export async function graphql<Data = Record<string, unknown>>(
+  app: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
+  return {
+    status: response.statusCode,
+    body: response.json<{
+      data: Data | null;
+      errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string[]> } }[];
+    }>(),
+  };
+}
