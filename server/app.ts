@@ -29,7 +29,13 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * server-rendered web app. The gateway reaches the services through typed clients: in-process
  * inject by default, HTTP when COMMERCE_URL / SEARCH_URL point elsewhere.
  */
-export async function buildApp({ config, db, clock, logger = false, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  logger = false,
+  web,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Keep a caller's request id (a proxy's, a test's) so one id follows a request across services.
@@ -39,6 +45,8 @@ export async function buildApp({ config, db, clock, logger = false, web }: AppOp
     },
     requestIdLogLabel: 'req_id',
     bodyLimit: 1_048_576,
+    // Unknown fields are refused, not silently dropped: a misspelt filter must not widen a query.
+    ajv: { customOptions: { removeAdditional: false } },
     forceCloseConnections: 'idle',
   });
   app.addHook('onSend', async (request, reply) => {

@@ -10,13 +10,15 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       return {
         status: 'ok',
         uptime_s: Math.round(process.uptime()),
-        database: { kind: db.kind, status: 'ok', latency_ms: Math.round((performance.now() - started) * 10) / 10 },
+        database: {
+          kind: db.kind,
+          status: 'ok',
+          latency_ms: Math.round((performance.now() - started) * 10) / 10,
+        },
       };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply
-        .status(503)
-        .send({ status: 'error', database: { kind: db.kind, status: 'unreachable' } });
+      return reply.status(503).send({ status: 'error', database: { kind: db.kind, status: 'unreachable' } });
     }
   });
 };

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  getProductBySlug,
-  getSiteData,
-  listTaxons,
-  taxonTree,
-} from '../catalog/queries.ts';
+import { getProductBySlug, getSiteData, listTaxons, taxonTree } from '../catalog/queries.ts';
 import type { Database } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
 
@@ -47,7 +42,8 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     { schema: { params: slugParams } },
     async (request) => {
       const product = await getProductBySlug(db, request.params.slug);
-      if (!product) throw new ShopError('NOT_FOUND', `No product was found with slug "${request.params.slug}"`);
+      if (!product)
+        throw new ShopError('NOT_FOUND', `No product was found with slug "${request.params.slug}"`);
       return product;
     },
   );

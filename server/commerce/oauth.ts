@@ -79,7 +79,8 @@ export const oauth = fp<{ secrets: Secrets; clock: Clock }>(
       { schema: { body: tokenBody } },
       async (request): Promise<TokenResponse> => {
         const { client_id, client_secret } = request.body;
-        const valid = sameSecret(client_id, secrets.clientId) && sameSecret(client_secret, secrets.clientSecret);
+        const valid =
+          sameSecret(client_id, secrets.clientId) && sameSecret(client_secret, secrets.clientSecret);
         if (!valid) throw new ShopError('UNAUTHORIZED', 'Unknown client or wrong secret');
         const scope = 'public';
         const claims: TokenClaims = { sub: client_id, scope };

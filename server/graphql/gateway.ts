@@ -74,7 +74,11 @@ export const gateway = fp<GatewayOptions>(
   async (app, { commerce, search, graphiql }) => {
     await app.register(mercurius, {
       schema: loadSchema(),
-      resolvers: { ...siteResolvers, ...catalogResolvers, Query: { ...siteResolvers.Query, ...catalogResolvers.Query } } as never,
+      resolvers: {
+        ...siteResolvers,
+        ...catalogResolvers,
+        Query: { ...siteResolvers.Query, ...catalogResolvers.Query },
+      } as never,
       graphiql,
       jit: 1,
       queryDepth: 12,
@@ -96,11 +100,31 @@ export const gateway = fp<GatewayOptions>(
       },
       errorFormatter: (execution, context) => {
         const log = context.reply?.log ?? context.app.log;
-        const errors = (execution.errors ?? []).map((error) => formatGraphqlError(error, log).toJSON());
-        // Malformed documents are the client's bug: 400. Execution errors ride in a 200 with data
-        // (GraphQL over HTTP, application/json).
-        const malformed = !execution.data && (execution as { statusCode?: number }).statusCode === 400;
-        return { statusCode: malformed ? 400 : 200, response: { data: execution.data ?? null, errors } };
+        let statusCode = 200;
+        const errors = (execution.errors ?? []).flatMap((error) => {
+          const original = error.originalError as
+            | (Error & { errors?: unknown; statusCode?: number })
+            | undefined;
+          // Syntax, validation and body-parsing failures are the client's bug: 400 with their message.
+          // Resolver errors ride in a 200 beside the data (GraphQL over HTTP, application/json).
+          if (original && !(original instanceof ShopError) && original.statusCode === 400) {
+            statusCode = 400;
+            if (Array.isArray(original.errors)) {
+              return original.errors.map((inner: Error) =>
+                inner instanceof GraphQLError ? inner : new GraphQLError(inner.message),
+              );
+            }
+            return [new GraphQLError(original.message, { extensions: { code: 'BAD_REQUEST' } })];
+          }
+          return [error];
+        });
+        return {
+          statusCode,
+          response: {
+            data: execution.data ?? null,
+            errors: errors.map((error) => formatGraphqlError(error, log).toJSON()),
+          },
+        };
       },
     });
   },

@@ -7,14 +7,17 @@ function validationFieldErrors(error: FastifyError): FieldErrors {
   for (const issue of error.validation ?? []) {
     const params = issue.params as { missingProperty?: string; additionalProperty?: string };
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = params.missingProperty ?? params.additionalProperty ?? (path || error.validationContext || 'body');
+    const field =
+      params.missingProperty ?? params.additionalProperty ?? (path || error.validationContext || 'body');
     fields[field] = [...(fields[field] ?? []), issue.message ?? 'is not valid'];
   }
   return fields;
 }
 
 function codeForStatus(status: number): ErrorCode {
-  const match = (Object.keys(errorCatalog) as ErrorCode[]).find((code) => errorCatalog[code].status === status);
+  const match = (Object.keys(errorCatalog) as ErrorCode[]).find(
+    (code) => errorCatalog[code].status === status,
+  );
   return match ?? 'VALIDATION';
 }
 
@@ -28,8 +31,11 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     return reply.status(error.statusCode).send(errorBody(error));
   }
   if (error.validation) {
-    const shop = new ShopError('VALIDATION', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`,
-      validationFieldErrors(error));
+    const shop = new ShopError(
+      'VALIDATION',
+      `Invalid ${error.validationContext ?? 'request'}: ${error.message}`,
+      validationFieldErrors(error),
+    );
     return reply.status(400).send(errorBody(shop));
   }
   const status = error.statusCode ?? 500;

@@ -63,7 +63,15 @@ export async function searchProducts(sql: Sql, request: SearchRequest, now: Date
         and ($3::text is null or search_vector @@ to_tsquery('simple', unaccent($3)))
       order by ${order}
       limit $4 offset $5`,
-    [now, request.taxon ?? null, tsquery, perPage, (page - 1) * perPage, request.seed ?? 0],
+    // $6 (the seed) exists only in the random order; PostgreSQL refuses an unused parameter
+    [
+      now,
+      request.taxon ?? null,
+      tsquery,
+      perPage,
+      (page - 1) * perPage,
+      ...(sort === 'random' ? [request.seed ?? 0] : []),
+    ],
   );
   const hits = result.rows.map((row) => row.doc);
   return {
@@ -88,6 +96,8 @@ async function countVisible(sql: Sql, request: SearchRequest, tsquery: string | 
 }
 
 export async function getDocument(sql: Sql, id: number): Promise<SearchDocument | null> {
-  const result = await sql.query<{ doc: SearchDocument }>('select doc from search_documents where id = $1', [id]);
+  const result = await sql.query<{ doc: SearchDocument }>('select doc from search_documents where id = $1', [
+    id,
+  ]);
   return result.rows[0]?.doc ?? null;
 }

@@ -1,6 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyBasicAuth from '@fastify/basic-auth';
 import type { FastifyPluginAsync } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
@@ -17,8 +17,17 @@ export interface SearchOptions {
   password: string;
 }
 
-const sorts = ['relevance', 'name_asc', 'name_desc', 'date_asc', 'date_desc', 'price_asc', 'price_desc',
-  'sale_desc', 'random'];
+const sorts = [
+  'relevance',
+  'name_asc',
+  'name_desc',
+  'date_asc',
+  'date_desc',
+  'price_asc',
+  'price_desc',
+  'sale_desc',
+  'random',
+];
 
 const searchBody = {
   type: 'object',

@@ -52,9 +52,18 @@ describe('configuration', () => {
   it('has working defaults and rejects bad values clearly', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-config-'));
     const config = await loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, searchIndex: 'shoppy', seedDemoCatalog: true, databaseUrl: undefined });
-    await expect(loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT must be an integer/);
+    expect(config).toMatchObject({
+      port: 3000,
+      searchIndex: 'shoppy',
+      seedDemoCatalog: true,
+      databaseUrl: undefined,
+    });
+    await expect(loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(
+      /PORT must be an integer/,
+    );
     await expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).rejects.toThrow(/postgres/);
-    await expect(loadConfig({ DATA_DIR: dataDir, COMMERCE_URL: 'not a url' })).rejects.toThrow(/COMMERCE_URL/);
+    await expect(loadConfig({ DATA_DIR: dataDir, COMMERCE_URL: 'not a url' })).rejects.toThrow(
+      /COMMERCE_URL/,
+    );
   });
 });

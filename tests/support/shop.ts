@@ -67,7 +67,12 @@ export async function graphql<Data = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    headers,
+  });
   return {
     status: response.statusCode,
     body: response.json<{

@@ -32,7 +32,11 @@ export class SearchClient {
 
   async document(id: number): Promise<SearchDocument> {
     const response = await this.transport(
-      { method: 'GET', path: `/search/${this.index}/product/${id}`, headers: { authorization: this.authorization } },
+      {
+        method: 'GET',
+        path: `/search/${this.index}/product/${id}`,
+        headers: { authorization: this.authorization },
+      },
       this.timeoutMs,
     );
     return expectOk<SearchDocument>(response);

@@ -45,7 +45,10 @@ export function injectTransport(app: () => FastifyInstance): Transport {
     const response = app().inject({
       method: request.method,
       url: pathWithQuery(request),
-      headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...request.headers,
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
     });
     let timer: NodeJS.Timeout | undefined;
@@ -68,7 +71,10 @@ export function httpTransport(baseUrl: string): Transport {
     try {
       response = await fetch(`${baseUrl}${pathWithQuery(request)}`, {
         method: request.method,
-        headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...request.headers,
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });

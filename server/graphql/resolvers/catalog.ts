@@ -1,13 +1,14 @@
 import type { TaxonDto } from '../../catalog/types.ts';
 import { ShopError } from '../../errors.ts';
-import { MAX_PAGE, MAX_PER_PAGE } from '../../search/query.ts';
 import type { SearchSort } from '../../search/document.ts';
+import { MAX_PAGE, MAX_PER_PAGE } from '../../search/query.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { localized } from '../locale.ts';
 
 function checkPaging(page: number, perPage: number) {
   const errors: Record<string, string[]> = {};
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) errors.page = [`must be between 1 and ${MAX_PAGE}`];
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+    errors.page = [`must be between 1 and ${MAX_PAGE}`];
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
     errors.perPage = [`must be between 1 and ${MAX_PER_PAGE}`];
   }
@@ -38,7 +39,13 @@ export const catalogResolvers: Resolvers = {
         ...(args.query?.trim() ? { query: args.query.trim() } : {}),
         ...(args.sort ? { sort: args.sort.toLowerCase() as SearchSort } : {}),
       });
-      return { items: result.hits, total: result.total, page: result.page, perPage: result.per_page, more: result.more };
+      return {
+        items: result.hits,
+        total: result.total,
+        page: result.page,
+        perPage: result.per_page,
+        more: result.more,
+      };
     },
     product: (_root, { slug }, { commerce }) => commerce.productBySlug(slug),
     async taxon(_root, { permalink }, { taxons }) {
@@ -91,7 +98,8 @@ export const catalogResolvers: Resolvers = {
         name: localized(product.brand.name, product.brand.translations, locale),
         logo: product.brand.logo,
       },
-    store: (product) => product.store && { code: product.store.code, name: product.store.name, logo: product.store.logo },
+    store: (product) =>
+      product.store && { code: product.store.code, name: product.store.name, logo: product.store.logo },
     properties: (product, _args, { locale }) =>
       product.properties.map((property) => ({
         name: localized(property.name, property.translations, locale, 'name'),

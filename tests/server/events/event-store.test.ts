@@ -34,7 +34,9 @@ let store: EventStore;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await db.exec(`create table test_balances (account text primary key, balance integer not null, movements integer not null)`);
+  await db.exec(
+    `create table test_balances (account text primary key, balance integer not null, movements integer not null)`,
+  );
   store = new EventStore(db, [balances]);
 });
 afterAll(async () => db.close());
@@ -64,10 +66,12 @@ describe('event store', () => {
 
   it('refuses an append at a stale version, keeping nothing of it', async () => {
     await store.append('account-b', 'no_stream', [{ type: 'Deposited', data: { amount: 10 } }]);
-    await expect(store.append('account-b', 0, [{ type: 'Deposited', data: { amount: 1 } }])).rejects.toBeInstanceOf(
-      StreamVersionConflictError,
-    );
-    await expect(store.append('account-b', 'no_stream', [{ type: 'Deposited', data: { amount: 1 } }])).rejects.toMatchObject({
+    await expect(
+      store.append('account-b', 0, [{ type: 'Deposited', data: { amount: 1 } }]),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await expect(
+      store.append('account-b', 'no_stream', [{ type: 'Deposited', data: { amount: 1 } }]),
+    ).rejects.toMatchObject({
       code: 'SHOP_ERR_CONFLICT',
       statusCode: 409,
     });
@@ -97,9 +101,9 @@ describe('event store', () => {
       reset: async () => {},
     };
     const strict = new EventStore(db, [balances, failing]);
-    await expect(strict.append('account-d', 'no_stream', [{ type: 'Deposited', data: { amount: 1 } }])).rejects.toThrow(
-      'projection bug',
-    );
+    await expect(
+      strict.append('account-d', 'no_stream', [{ type: 'Deposited', data: { amount: 1 } }]),
+    ).rejects.toThrow('projection bug');
     expect(await store.readStream('account-d')).toEqual([]);
     expect(await readModel()).toEqual([]);
   });
@@ -123,8 +127,16 @@ describe('event store', () => {
     ]);
     await expect(
       store.appendMany([
-        { streamId: 'm-3', expectedVersion: 'no_stream', events: [{ type: 'Deposited', data: { amount: 3 } }] },
-        { streamId: 'm-1', expectedVersion: 'no_stream', events: [{ type: 'Deposited', data: { amount: 3 } }] },
+        {
+          streamId: 'm-3',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'Deposited', data: { amount: 3 } }],
+        },
+        {
+          streamId: 'm-1',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'Deposited', data: { amount: 3 } }],
+        },
       ]),
     ).rejects.toBeInstanceOf(StreamVersionConflictError);
     expect(await store.readStream('m-3')).toEqual([]);

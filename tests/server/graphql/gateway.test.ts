@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, graphql, type TestShop } from '../../support/shop.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => shop.close());
+
+const PRODUCTS = `query ($taxon: String, $page: Int, $perPage: Int, $query: String) {
+  products(taxon: $taxon, page: $page, perPage: $perPage, query: $query) {
+    total page perPage more items { id slug name price sellingPrice image inStock }
+  }
+}`;
+
+describe('GraphQL gateway: catalog', () => {
+  it('pages the visible catalog, 40 by default, with Mongolian names', async () => {
+    const { status, body } = await graphql<{
+      products: { items: { name: string; inStock: boolean }[]; more: boolean; total: number };
+    }>(shop.app, PRODUCTS);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.products.items).toHaveLength(40);
+    expect(body.data!.products.more).toBe(true);
+    expect(body.data!.products.items.every((item) => item.inStock)).toBe(true);
+    expect(body.data!.products.items.some((item) => /[\u0400-\u04FF]/.test(item.name))).toBe(true);
+  });
+
+  it('names things in the shopper’s language from the header or cookie, English filling gaps', async () => {
+    const mn = await graphql<{ products: { items: { slug: string; name: string }[] } }>(shop.app, PRODUCTS, {
+      perPage: 5,
+    });
+    const en = await graphql<{ products: { items: { slug: string; name: string }[] } }>(
+      shop.app,
+      PRODUCTS,
+      { perPage: 5 },
+      {
+        'x-shop-locale': 'en',
+      },
+    );
+    const cookie = await graphql<{ products: { items: { slug: string; name: string }[] } }>(
+      shop.app,
+      PRODUCTS,
+      { perPage: 5 },
+      {
+        cookie: 'locale=en',
+      },
+    );
+    expect(en.body.data!.products.items.map((item) => item.slug)).toEqual(
+      mn.body.data!.products.items.map((item) => item.slug),
+    );
+    expect(en.body.data!.products.items.map((item) => item.name)).not.toEqual(
+      mn.body.data!.products.items.map((item) => item.name),
+    );
+    expect(cookie.body.data).toEqual(en.body.data);
+    // Italian has no catalog translations in the seed: English fills them.
+    const it = await graphql(shop.app, PRODUCTS, { perPage: 5 }, { 'x-shop-locale': 'it' });
+    expect(it.body.data).toEqual(en.body.data);
+  });
+
+  it('returns a product with breadcrumbs from the root of its taxon', async () => {
+    const { rows } = await shop.db.query<{ slug: string }>(
+      'select slug from search_documents order by id limit 1',
+    );
+    const { body } = await graphql<{
+      product: {
+        slug: string;
+        taxon: { permalink: string; breadcrumbs: { link: string; title: string }[] };
+        variants: unknown[];
+      };
+    }>(
+      shop.app,
+      `query ($slug: String!) { product(slug: $slug) { slug name sellingPrice variants { id sku optionValues { type name } }
+         taxon { permalink breadcrumbs { link title } } } }`,
+      { slug: rows[0]!.slug },
+    );
+    expect(body.errors).toBeUndefined();
+    const crumbs = body.data!.product.taxon.breadcrumbs;
+    expect(crumbs.length).toBeGreaterThanOrEqual(2);
+    expect(crumbs.at(-1)!.link).toBe(`/t/${body.data!.product.taxon.permalink}`);
+    expect(body.data!.product.variants.length).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown slug or permalink with a NOT_FOUND coded error', async () => {
+    const product = await graphql(shop.app, 'query { product(slug: "no-such-product") { id } }');
+    expect(product.status).toBe(200);
+    expect(product.body.data).toBeNull();
+    expect(product.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const taxon = await graphql(shop.app, 'query { taxon(permalink: "no/such/place") { id } }');
+    expect(taxon.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+
+  it('resolves a category with its children and breadcrumbs', async () => {
+    const { rows } = await shop.db.query<{ permalink: string }>(
+      'select t.permalink from taxons t where depth = 1 and exists (select 1 from taxons c where c.parent_id = t.id) limit 1',
+    );
+    const { body } = await graphql<{ taxon: { children: { permalink: string }[]; breadcrumbs: unknown[] } }>(
+      shop.app,
+      'query ($p: String!) { taxon(permalink: $p) { name children { permalink } breadcrumbs { link title } } }',
+      { p: `/t/${rows[0]!.permalink}` },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.taxon.children.length).toBeGreaterThan(0);
+    expect(body.data!.taxon.breadcrumbs).toHaveLength(2);
+  });
+
+  it.each([
+    [{ page: 0 }, 'page'],
+    [{ page: 100_000 }, 'page'],
+    [{ perPage: 0 }, 'perPage'],
+    [{ perPage: 1_000 }, 'perPage'],
+  ])('refuses out-of-range paging %j with BAD_USER_INPUT naming the field', async (variables, field) => {
+    const { status, body } = await graphql(shop.app, PRODUCTS, variables);
+    expect(status).toBe(200);
+    expect(body.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [field]: expect.any(Array) },
+    });
+  });
+
+  it('answers malformed GraphQL with 400 and a message', async () => {
+    const syntax = await graphql(shop.app, 'query { products(page: ) { total }');
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors![0]!.message).toMatch(/Syntax Error/);
+    const unknownField = await graphql(shop.app, 'query { products { nope } }');
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.errors![0]!.message).toMatch(/nope/);
+  });
+
+  it('serves site data with menus, configs and store locations', async () => {
+    const { body } = await graphql<{
+      siteData: {
+        configs: { defaultLocale: string; productsPerPage: number };
+        menus: unknown[];
+        storeLocations: unknown[];
+        taxons: unknown[];
+      };
+    }>(
+      shop.app,
+      'query { siteData { taxons { permalink children { permalink } } menus { title link } configs { defaultLocale productsPerPage currency } storeLocations { name address } badges { code name } translation { key value } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.siteData.configs).toMatchObject({ defaultLocale: 'mn', productsPerPage: 40 });
+    expect(body.data!.siteData.menus.length).toBeGreaterThan(0);
+    expect(body.data!.siteData.storeLocations.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,130 @@
+import type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from '../../web/src/graphql/client.ts';
+import type {
+  ProductCardFieldsFragment,
+  ProductPageFieldsFragment,
+  ProductQuery,
+  SiteDataQuery,
+  TaxonQuery,
+} from '../../web/src/graphql/generated/graphql.ts';
+
+export function card(
+  index: number,
+  overrides: Partial<ProductCardFieldsFragment> = {},
+): ProductCardFieldsFragment {
+  return {
+    id: String(index),
+    slug: `hp-ink-${index}`,
+    name: `HP 652 хар хор №${index}`,
+    image: `/images/products/${index}.jpg`,
+    price: 45_000,
+    sellingPrice: 45_000,
+    salePercent: 0,
+    brand: 'HP',
+    inStock: true,
+    ...overrides,
+  };
+}
+
+export function productPage(
+  items: ProductCardFieldsFragment[],
+  page = 1,
+  perPage = 40,
+): ProductPageFieldsFragment {
+  return { items, total: 100, page, perPage, more: items.length >= perPage };
+}
+
+export const siteData: SiteDataQuery = {
+  siteData: {
+    menus: [{ title: 'Принтерийн хор', link: '/t/printer-ink', children: [] }],
+    configs: { defaultLocale: 'mn', locales: ['mn', 'en'], productsPerPage: 40 },
+  },
+};
+
+export const product: ProductQuery['product'] = {
+  id: '7',
+  slug: 'canon-pg-445',
+  name: 'Canon PG-445 хар бэх',
+  description: 'Canon PIXMA принтерт зориулсан бэх.\n\n180 хуудас хэвлэнэ.',
+  image: '/images/products/7.jpg',
+  sku: 'PG-445',
+  price: 62_000,
+  sellingPrice: 52_700,
+  salePercent: 15,
+  saleExpireAt: null,
+  totalOnHand: 12,
+  inStock: true,
+  countryOfOrigin: 'Япон',
+  brand: { code: 'canon', name: 'Canon', logo: null },
+  store: { code: 'main', name: 'Төв дэлгүүр' },
+  taxon: {
+    id: '3',
+    permalink: 'printer-ink/canon',
+    name: 'Canon бэх',
+    breadcrumbs: [
+      { link: '/t/printer-ink', title: 'Принтерийн хор' },
+      { link: '/t/printer-ink/canon', title: 'Canon бэх' },
+    ],
+  },
+  properties: [{ name: 'Өнгө', value: 'Хар' }],
+  variants: [
+    {
+      id: '71',
+      sku: 'PG-445',
+      price: 62_000,
+      sellingPrice: 52_700,
+      image: null,
+      inStock: true,
+      optionValues: [{ type: 'volume', name: '8ml', presentation: '8 мл' }],
+    },
+    {
+      id: '72',
+      sku: 'PG-445XL',
+      price: 98_000,
+      sellingPrice: 98_000,
+      image: null,
+      inStock: false,
+      optionValues: [{ type: 'volume', name: '15ml', presentation: '15 мл' }],
+    },
+  ],
+  badges: [],
+};
+
+export function taxon(items: ProductCardFieldsFragment[]): TaxonQuery {
+  return {
+    taxon: {
+      id: '2',
+      permalink: 'printer-ink',
+      name: 'Принтерийн хор',
+      depth: 1,
+      breadcrumbs: [{ link: '/t/printer-ink', title: 'Принтерийн хор' }],
+      children: [{ id: '3', permalink: 'printer-ink/canon', name: 'Canon бэх' }],
+    },
+    products: productPage(items),
+  };
+}
+
+export function notFound(message = 'Not found'): GraphqlResponse {
+  return { errors: [{ message, extensions: { code: 'NOT_FOUND' } }] };
+}
+
+export function failure(code: string): GraphqlResponse {
+  return { errors: [{ message: code, extensions: { code } }] };
+}
+
+type Handler = (variables: Record<string, unknown>) => GraphqlResponse | Promise<GraphqlResponse>;
+
+/**
+ * A stand-in gateway: answers each operation (`products` for `query Products`) with `{ data }` or
+ * `{ errors }` and records every request it got.
+ */
+export function fakeGateway(handlers: Record<string, Handler>) {
+  const requests: { operation: string; variables: Record<string, unknown> }[] = [];
+  const execute: GraphqlExecutor = async ({ query, variables = {} }: GraphqlRequest) => {
+    const operation = /^\s*query\s+(\w+)/m.exec(query)?.[1] ?? '?';
+    requests.push({ operation, variables });
+    const handler = handlers[operation.charAt(0).toLowerCase() + operation.slice(1)];
+    if (!handler) return failure('INTERNAL');
+    return handler(variables);
+  };
+  return { execute, requests };
+}

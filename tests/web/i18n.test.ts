@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createShopIntl, errorMessage, formatMnt } from '../../web/src/i18n/intl.ts';
+import { localeCookie, negotiateLocale } from '../../web/src/i18n/locales.ts';
+import en from '../../web/src/i18n/messages/en.json';
+import mn from '../../web/src/i18n/messages/mn.json';
+
+describe('money', () => {
+  it('shows whole tugrik with ₮, the same in Node as in browsers without Mongolian data', () => {
+    expect(formatMnt(createShopIntl('mn'), 1_234_500)).toBe('₮1,234,500');
+    expect(formatMnt(createShopIntl('en'), 45_000)).toBe('₮45,000');
+    expect(formatMnt(createShopIntl('ru'), 45_000)).toMatch(/^45\s000\s₮$/);
+  });
+});
+
+describe('error messages', () => {
+  it('translates a code and falls back to INTERNAL for an unknown one', () => {
+    const intl = createShopIntl('mn');
+    expect(errorMessage(intl, 'UPSTREAM_TIMEOUT')).toBe(mn['error.UPSTREAM_TIMEOUT']);
+    expect(errorMessage(intl, 'SOMETHING_NEW')).toBe(mn['error.INTERNAL']);
+  });
+
+  it('has every English id in Mongolian except the language names', () => {
+    const missing = Object.keys(en).filter((id) => !(id in mn));
+    expect(missing.every((id) => id.startsWith('locale.name.'))).toBe(true);
+  });
+});
+
+describe('locale negotiation', () => {
+  it('prefers the cookie, then Accept-Language by quality, then mn', () => {
+    expect(negotiateLocale('x=1; locale=en', 'ru')).toBe('en');
+    expect(negotiateLocale('locale=de', 'ru')).toBe('ru');
+    expect(negotiateLocale(undefined, 'de-DE, it;q=0.5, en;q=0.9')).toBe('en');
+    expect(negotiateLocale(undefined, 'zh-TW')).toBe('cn');
+    expect(negotiateLocale(undefined, 'de, fr;q=0.8')).toBe('mn');
+    expect(negotiateLocale(undefined, undefined)).toBe('mn');
+  });
+
+  it('keeps the choice for a year, site-wide, sent on top-level navigation', () => {
+    expect(localeCookie('en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayExecute, webAppPlugin } from '../../server/web/ssr.ts';
+import type { GraphqlRequest } from '../../web/src/graphql/client.ts';
+import { card, fakeGateway, notFound, productPage, siteData } from './fixtures.ts';
+
+/**
+ * The plugin against a build folder laid out like `npm run build`'s, whose server entry re-exports
+ * the real renderer (vitest transforms it), so no build is needed to run this.
+ */
+const template = `<!doctype html>
+<html lang="mn">
+  <head><!--app-head--><script type="module" src="/assets/index-abc123.js"></script></head>
+  <body><div id="root"><!--app-html--></div><!--app-state--></body>
+</html>`;
+
+let distDir: string;
+let app: FastifyInstance;
+const calls: { body: GraphqlRequest; headers: Record<string, string> }[] = [];
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'shop-web-'));
+  await mkdir(join(distDir, 'client', 'assets'), { recursive: true });
+  await mkdir(join(distDir, 'server'), { recursive: true });
+  await writeFile(join(distDir, 'client', 'index.html'), template);
+  await writeFile(join(distDir, 'client', 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(distDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const entry = pathToFileURL(join(import.meta.dirname, '../../web/src/entry-server.tsx')).href;
+  await writeFile(join(distDir, 'server', 'entry-server.js'), `export { render } from '${entry}';\n`);
+
+  const gateway = fakeGateway({
+    siteData: () => ({ data: siteData }),
+    products: () => ({ data: { products: productPage([card(1)]) } }),
+    product: () => notFound(),
+  });
+  const execute: GatewayExecute = (body, headers) => {
+    calls.push({ body, headers });
+    return gateway.execute(body);
+  };
+  app = Fastify();
+  // Routes another plugin owns: the web app must leave them alone.
+  app.post('/graphql', async () => ({ data: null }));
+  app.get('/health', async () => ({ ok: true }));
+  await app.register(webAppPlugin, { distDir, execute });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('webAppPlugin', () => {
+  it('renders /products as a whole document with head, app HTML and state', async () => {
+    const response = await app.inject({ url: '/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toMatch(/^<!doctype html>\n<html lang="mn">/);
+    expect(response.body).toContain('<title>Бүх бүтээгдэхүүн | Shoppy</title>');
+    expect(response.body).toMatch(/<div id="root">.*HP 652 хар хор №1.*<\/div><script id="shop-state"/s);
+    expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+  });
+
+  it('takes the locale from the cookie, else Accept-Language, and passes it to the gateway', async () => {
+    calls.length = 0;
+    const byCookie = await app.inject({
+      url: '/products',
+      headers: { cookie: 'a=1; locale=en', 'accept-language': 'ru' },
+    });
+    expect(byCookie.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(calls[0]?.headers).toMatchObject({ 'x-shop-locale': 'en', cookie: 'a=1; locale=en' });
+    const byHeader = await app.inject({ url: '/products', headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(byHeader.headers['content-language']).toBe('en');
+    const fallback = await app.inject({ url: '/products', headers: { 'accept-language': 'de' } });
+    expect(fallback.headers['content-language']).toBe('mn');
+  });
+
+  it('answers unknown products and paths with the not-found page and 404', async () => {
+    const product = await app.inject({ url: '/products/none' });
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain('/products/none');
+    const other = await app.inject({ url: '/some/where' });
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['content-type']).toContain('text/html');
+  });
+
+  it('redirects / to /products', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/products');
+  });
+
+  it('serves hashed assets for a year and other files briefly, never the raw template', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const raw = await app.inject({ url: '/index.html' });
+    expect(raw.statusCode).toBe(404);
+    expect(raw.body).not.toContain('<!--app-html-->');
+  });
+
+  it('leaves API paths to their owners: their routes answer, unknown ones get a JSON 404', async () => {
+    expect((await app.inject({ url: '/health' })).json()).toEqual({ ok: true });
+    const unknownApi = await app.inject({ url: '/api/v2/nothing' });
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.headers['content-type']).toContain('application/json');
+    expect((await app.inject({ url: '/graphql/x' })).headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Router, type RouterProps } from 'wouter';
+import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
+import { ExecuteProvider, useExecute } from './graphql/context.tsx';
+import { intlConfig, useT } from './i18n/intl.ts';
+import { persistLocale } from './i18n/locale-storage.ts';
+import { intlLocale, type ShopLocale } from './i18n/locales.ts';
+import { CrashBoundary } from './layout/crash-boundary.tsx';
+import { Shell } from './layout/shell.tsx';
+import { useSiteData } from './layout/site-data.ts';
+import { useDocumentHead } from './routing/document-head.ts';
+import { loadRoute } from './routing/load-route.ts';
+import { headFor, RouteView } from './routing/route-view.tsx';
+import { useScrollRestoration } from './routing/scroll.ts';
+import type { RouteUrl } from './routing/url.ts';
+import { useRouteData } from './routing/use-route-data.ts';
+import type { AppState } from './state.ts';
+
+export interface AppProps {
+  /** What the server rendered with; without it (development) the page loads in the browser. */
+  state?: AppState;
+  /** The language to start in when there is no server state. */
+  locale: ShopLocale;
+  /** A language the shopper chose earlier but the server did not see (cookie gone); switched to at once. */
+  preferredLocale?: ShopLocale;
+  /** The GraphQL transport for a locale: HTTP in the browser, in-process on the server, a fake in tests. */
+  createExecutor: (locale: ShopLocale) => GraphqlExecutor;
+  /** wouter options: `ssrPath`/`ssrSearch` on the server, a memory location in tests. */
+  router?: Omit<RouterProps, 'children'>;
+}
+
+export function App({ state, locale: startLocale, preferredLocale, createExecutor, router }: AppProps) {
+  const [locale, setLocale] = useState(state?.locale ?? startLocale);
+  const execute = useMemo(() => createExecute(createExecutor(locale)), [createExecutor, locale]);
+  // A new messages object would make IntlProvider rebuild intl and re-render every message.
+  const intlProps = useMemo(() => intlConfig(locale), [locale]);
+  const changeLocale = useCallback((next: ShopLocale) => {
+    persistLocale(next);
+    setLocale(next);
+  }, []);
+  useEffect(() => {
+    if (preferredLocale && preferredLocale !== state?.locale) changeLocale(preferredLocale);
+  }, [preferredLocale, state?.locale, changeLocale]);
+
+  return (
+    <IntlProvider {...intlProps}>
+      <ExecuteProvider execute={execute}>
+        <Router {...router}>
+          <Page state={state} locale={locale} onLocaleChange={changeLocale} />
+        </Router>
+      </ExecuteProvider>
+    </IntlProvider>
+  );
+}
+
+interface PageProps {
+  state: AppState | undefined;
+  locale: ShopLocale;
+  onLocaleChange: (locale: ShopLocale) => void;
+}
+
+function Page({ state, locale, onLocaleChange }: PageProps) {
+  const execute = useExecute();
+  const intl = useIntl();
+  const t = useT();
+  const load = useCallback((url: RouteUrl) => loadRoute(url, { execute, locale }), [execute, locale]);
+  const { url, route, shownKey, pending, retry } = useRouteData(state, locale, load);
+  const siteData = useSiteData(state, locale, execute);
+  useScrollRestoration(url, route?.url);
+  useDocumentHead(route && headFor(route, intl));
+  useEffect(() => {
+    document.documentElement.lang = intlLocale(locale);
+  }, [locale]);
+
+  return (
+    <Shell locale={locale} onLocaleChange={onLocaleChange} menus={siteData?.menus ?? []} pending={pending}>
+      <CrashBoundary>
+        {route ? (
+          // Keyed by locale and URL: a new page (or language) starts its machines afresh.
+          <RouteView key={shownKey} route={route} onRetry={retry} />
+        ) : (
+          <p className="page__status">{t('app.navigating')}</p>
+        )}
+      </CrashBoundary>
+    </Shell>
+  );
+}

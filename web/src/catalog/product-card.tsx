@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import type { ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
+import { useT } from '../i18n/intl.ts';
+import { productHref } from './links.ts';
+import { Price } from './price.tsx';
+
+/** Card images are square; fixed dimensions reserve the space before the image loads. */
+export const CARD_IMAGE_SIZE = 320;
+
+export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+  const t = useT();
+  return (
+    <article className="product-card">
+      <Link href={productHref(product.slug)} className="product-card__link">
+        {product.image ? (
+          <img
+            className="product-card__image"
+            src={product.image}
+            alt={product.name}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__image product-card__image--none" aria-hidden="true" />
+        )}
+        <h2 className="product-card__name">{product.name}</h2>
+      </Link>
+      {product.brand && <p className="product-card__brand">{product.brand}</p>}
+      <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
+      {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}
+    </article>
+  );
+}

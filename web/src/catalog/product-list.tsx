@@ -1,0 +1,121 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import {
+  createPaginatedListMachine,
+  type FetchPageInput,
+  type Page,
+  selectCanLoadMore,
+  selectFailedFirstPage,
+  selectFailure,
+  selectHasMore,
+  selectIsLoadingFirstPage,
+  selectIsLoadingMore,
+  selectItems,
+} from '../../../machines/paginated-list.ts';
+import { errorCode } from '../graphql/client.ts';
+import { useExecute } from '../graphql/context.tsx';
+import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
+import { errorMessage, useT } from '../i18n/intl.ts';
+import { ProductCard } from './product-card.tsx';
+
+/** Spec §9: 40 products per page. */
+export const PRODUCTS_PER_PAGE = 40;
+
+const productListMachine = createPaginatedListMachine<ProductCardFieldsFragment>();
+
+type ProductListActor = ActorRefFrom<typeof productListMachine>;
+
+interface ProductListProps {
+  /** The first page, loaded with the route (server-rendered on a first visit). */
+  firstPage: readonly ProductCardFieldsFragment[] | undefined;
+  /** Only products under this taxon permalink. */
+  taxon?: string;
+  perPage?: number;
+}
+
+/** The product grid with "load more", rendered straight from the paginated-list machine. */
+export function ProductList({ firstPage, taxon, perPage = PRODUCTS_PER_PAGE }: ProductListProps) {
+  const execute = useExecute();
+  const machine = useMemo(
+    () =>
+      productListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<Page<ProductCardFieldsFragment>, FetchPageInput>(async ({ input }) => {
+            const { products } = await execute(ProductsDocument, { taxon, ...input });
+            return { items: products.items };
+          }),
+        },
+      }),
+    [execute, taxon],
+  );
+  const list = useActorRef(machine, {
+    input: { perPage, initialPage: firstPage ? { page: 1, items: firstPage } : undefined },
+  });
+  const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
+  return (
+    <section className="product-list" aria-busy={loadingFirstPage}>
+      <ProductGrid list={list} />
+      <ListFooter list={list} />
+    </section>
+  );
+}
+
+function ProductGrid({ list }: { list: ProductListActor }) {
+  const t = useT();
+  const items = useSelector(list, selectItems);
+  const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
+  const failedFirstPage = useSelector(list, selectFailedFirstPage);
+  if (items.length === 0) {
+    if (loadingFirstPage) return <p className="product-list__status">{t('list.loading')}</p>;
+    if (!failedFirstPage) return <p className="product-list__status">{t('list.empty')}</p>;
+    return null;
+  }
+  return (
+    <ul className="product-grid">
+      {items.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Load more, its progress, and either failure with its retry. */
+function ListFooter({ list }: { list: ProductListActor }) {
+  const t = useT();
+  const intl = useIntl();
+  const failure = useSelector(list, selectFailure);
+  const failedFirstPage = useSelector(list, selectFailedFirstPage);
+  const hasMore = useSelector(list, selectHasMore);
+  const canLoadMore = useSelector(list, selectCanLoadMore);
+  const loadingMore = useSelector(list, selectIsLoadingMore);
+
+  if (failure !== undefined) {
+    const reason = errorMessage(intl, errorCode(failure));
+    return (
+      <div className="product-list__failure" role="alert">
+        <p>{failedFirstPage ? reason : `${t('list.loadMoreFailed')} ${reason}`}</p>
+        <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!hasMore) return null;
+  return (
+    <div className="product-list__more">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!canLoadMore}
+        aria-busy={loadingMore}
+        onClick={() => list.send({ type: 'LOAD_MORE' })}
+      >
+        {loadingMore ? t('list.loadingMore') : t('list.loadMore')}
+      </button>
+    </div>
+  );
+}

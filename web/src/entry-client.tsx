@@ -1,0 +1,39 @@
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/catalog.css';
+import './styles/product.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { browserExecutor } from './graphql/client.ts';
+import { storedLocale } from './i18n/locale-storage.ts';
+import {
+  defaultLocale,
+  localeFromAcceptLanguage,
+  localeFromCookieHeader,
+  type ShopLocale,
+} from './i18n/locales.ts';
+import { readState } from './state.ts';
+
+const createExecutor = (locale: ShopLocale) => browserExecutor(locale);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const state = readState(document);
+
+if (state) {
+  // Server-rendered: take over the HTML with the data it was rendered from, fetching nothing.
+  // A choice kept only in localStorage (its cookie expired) is applied after hydration.
+  const preferredLocale = localeFromCookieHeader(document.cookie) ? undefined : storedLocale();
+  hydrateRoot(
+    container,
+    <App
+      state={state}
+      locale={state.locale}
+      preferredLocale={preferredLocale}
+      createExecutor={createExecutor}
+    />,
+  );
+} else {
+  // Development (Vite without SSR): render and load in the browser.
+  const locale = storedLocale() ?? localeFromAcceptLanguage(navigator.languages.join(',')) ?? defaultLocale;
+  createRoot(container).render(<App locale={locale} createExecutor={createExecutor} />);
+}

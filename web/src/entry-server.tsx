@@ -1,0 +1,82 @@
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from './app.tsx';
+import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
+import { createShopIntl } from './i18n/intl.ts';
+import { defaultLocale, intlLocale, isShopLocale, type ShopLocale } from './i18n/locales.ts';
+import { loadSiteData } from './layout/site-data.ts';
+import { loadRoute } from './routing/load-route.ts';
+import { headFor, headHtml } from './routing/route-view.tsx';
+import { statusOf } from './routing/status.ts';
+import { toRouteUrl } from './routing/url.ts';
+import { type AppState, stateScript } from './state.ts';
+
+export type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from './graphql/client.ts';
+export type { AppState } from './state.ts';
+
+export interface RenderRequest {
+  /** The request's path and query, raw (`/t/%D0%B1?x=1`). */
+  url: string;
+  /** A shop locale (mn, en, ru, cn, it); anything else renders in mn. */
+  locale: string;
+  /** Runs a GraphQL request against the gateway, already carrying this shopper's locale and cookies. */
+  execute: GraphqlExecutor;
+}
+
+export interface RenderResult {
+  /** 200; 404 for an unknown path, slug or permalink; the error's status if data failed; 302. */
+  status: number;
+  /** Where to send the shopper instead (status 302); the body is then irrelevant. */
+  redirect?: string;
+  /** For `<html lang>`. */
+  lang: string;
+  /** `<title>` and `<meta name="description">`, escaped. */
+  head: string;
+  state: AppState;
+  /** The state as a `<script type="application/json">`, safe against `</script>` in the data. */
+  stateScript: string;
+  /** Streams the app's HTML (for `<div id="root">`) into `destination` and ends it. */
+  pipe: <W extends Writable>(destination: W) => W;
+}
+
+/**
+ * Renders a page on the server. Data is loaded first (the route's loader and the site data), so
+ * the shell React streams already holds every name, price and link: a client without JavaScript
+ * sees the whole page, and the browser hydrates from `state` without fetching again.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const locale: ShopLocale = isShopLocale(request.locale) ? request.locale : defaultLocale;
+  const execute = createExecute(request.execute);
+  const routeUrl = toRouteUrl(request.url);
+  const [route, siteData] = await Promise.all([
+    loadRoute(routeUrl, { execute, locale }),
+    loadSiteData(execute),
+  ]);
+  const state: AppState = { locale, route, siteData };
+  const [rawPath = '/', rawSearch = ''] = (request.url.split('#')[0] ?? '').split('?');
+
+  const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
+    const rendering = renderToPipeableStream(
+      <App
+        state={state}
+        locale={locale}
+        createExecutor={() => request.execute}
+        router={{ ssrPath: rawPath, ssrSearch: rawSearch }}
+      />,
+      {
+        onShellReady: () => resolve(rendering),
+        onShellError: reject,
+      },
+    );
+  });
+
+  return {
+    status: statusOf(route.outcome),
+    ...(route.outcome.kind === 'redirect' ? { redirect: route.outcome.to } : {}),
+    lang: intlLocale(locale),
+    head: headHtml(headFor(route, createShopIntl(locale))),
+    state,
+    stateScript: stateScript(state),
+    pipe: (destination) => stream.pipe(destination),
+  };
+}

@@ -1,0 +1,101 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { ClientError, GraphQLClient } from 'graphql-request';
+
+/** A GraphQL error as the gateway sends it: `extensions.code` is the shop's error code (spec §8). */
+export interface GraphqlErrorShape {
+  message: string;
+  extensions?: { code?: string } & Record<string, unknown>;
+}
+
+export interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface GraphqlResponse {
+  data?: unknown;
+  errors?: readonly GraphqlErrorShape[];
+}
+
+/**
+ * Sends one GraphQL request. In the browser it goes to `/graphql` over HTTP; during SSR the server
+ * injects one that runs the gateway in-process.
+ */
+export type GraphqlExecutor = (request: GraphqlRequest) => Promise<GraphqlResponse>;
+
+export type Execute = <TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<TData>;
+
+/** Codes the web app produces itself, beside the gateway's. */
+export const NETWORK = 'NETWORK';
+export const INTERNAL = 'INTERNAL';
+
+/** A failed request, carrying the first error's code so the view translates it (`error.<CODE>`). */
+export class GraphqlRequestError extends Error {
+  override name = 'GraphqlRequestError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly errors: readonly GraphqlErrorShape[] = [],
+  ) {
+    super(message);
+  }
+
+  /** The spec's shared handler joins several messages with commas (§8). */
+  static from(errors: readonly GraphqlErrorShape[]): GraphqlRequestError {
+    const code = errors.find((error) => error.extensions?.code)?.extensions?.code ?? INTERNAL;
+    return new GraphqlRequestError(code, errors.map((error) => error.message).join(', '), errors);
+  }
+}
+
+/** The error code of anything thrown while loading: the gateway's, NETWORK, or INTERNAL. */
+export function errorCode(error: unknown): string {
+  return error instanceof GraphqlRequestError ? error.code : INTERNAL;
+}
+
+/** Typed execution over any executor: documents are the codegen ones, never inline strings. */
+export function createExecute(executor: GraphqlExecutor): Execute {
+  const printed = new WeakMap<object, string>();
+  return async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) => {
+    let query = printed.get(document);
+    if (query === undefined) {
+      query = print(document);
+      printed.set(document, query);
+    }
+    let response: GraphqlResponse;
+    try {
+      response = await executor({ query, variables: (variables ?? {}) as Record<string, unknown> });
+    } catch (error) {
+      if (error instanceof GraphqlRequestError) throw error;
+      throw new GraphqlRequestError(NETWORK, error instanceof Error ? error.message : String(error));
+    }
+    if (response.errors?.length) throw GraphqlRequestError.from(response.errors);
+    if (response.data === undefined || response.data === null) {
+      throw new GraphqlRequestError(INTERNAL, 'The response has no data');
+    }
+    return response.data as TData;
+  };
+}
+
+/** The browser's executor: graphql-request to `/graphql`, naming the shopper's locale. */
+export function browserExecutor(locale: string, endpoint = '/graphql'): GraphqlExecutor {
+  const client = new GraphQLClient(new URL(endpoint, window.location.origin).href, {
+    errorPolicy: 'all',
+    headers: { 'x-shop-locale': locale },
+  });
+  return async ({ query, variables }) => {
+    try {
+      const response = await client.rawRequest(query, variables);
+      return { data: response.data, errors: response.errors as GraphqlErrorShape[] | undefined };
+    } catch (error) {
+      // A non-2xx answer that still carries GraphQL errors (the gateway's 4xx/5xx) keeps its codes.
+      if (error instanceof ClientError && error.response.errors?.length) {
+        return { errors: error.response.errors as GraphqlErrorShape[] };
+      }
+      throw error;
+    }
+  };
+}

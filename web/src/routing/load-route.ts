@@ -1,0 +1,35 @@
+import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { errorCode } from '../graphql/client.ts';
+import { routes } from '../routes/index.ts';
+import type { AnyRoute, LoadedRoute, RouteContext } from './route.ts';
+import type { RouteUrl } from './url.ts';
+
+export function routeById(id: string): AnyRoute | undefined {
+  return routes.find((route) => route.id === id);
+}
+
+/**
+ * Matches a URL to its route and runs the route's loader: the same on the server (before the first
+ * render) and in the browser (on navigation). Never rejects: a gateway NOT_FOUND becomes the
+ * not-found page, any other failure an error outcome carrying its code.
+ */
+export async function loadRoute({ pathname, url }: RouteUrl, context: RouteContext): Promise<LoadedRoute> {
+  // The home page is the product list until the home screen exists.
+  if (pathname === '/') return { url, pathname, outcome: { kind: 'redirect', to: ALL_PRODUCTS_HREF } };
+  for (const route of routes) {
+    const params = route.match(pathname);
+    if (params === null) continue;
+    try {
+      const data = await route.load(params, context);
+      return { url, pathname, outcome: { kind: 'page', routeId: route.id, data } };
+    } catch (error) {
+      const code = errorCode(error);
+      return {
+        url,
+        pathname,
+        outcome: code === 'NOT_FOUND' ? { kind: 'not-found' } : { kind: 'error', code },
+      };
+    }
+  }
+  return { url, pathname, outcome: { kind: 'not-found' } };
+}

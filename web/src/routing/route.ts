@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { Execute } from '../graphql/client.ts';
+import type { ShopLocale } from '../i18n/locales.ts';
+
+/** What a loader gets: the typed GraphQL call of this request and its locale. */
+export interface RouteContext {
+  execute: Execute;
+  locale: ShopLocale;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
+}
+
+export interface RouteComponentProps<TData> {
+  data: TData;
+}
+
+/**
+ * A screen: which paths it answers, the data it needs (loaded before rendering, on the server for
+ * the first page and in the browser on navigation), its document head and its component.
+ */
+export interface RouteDefinition<TData, TParams> {
+  id: string;
+  match: (pathname: string) => TParams | null;
+  load: (params: TParams, context: RouteContext) => Promise<TData>;
+  head: (data: TData, intl: IntlShape) => PageHead;
+  Component: ComponentType<RouteComponentProps<TData>>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the table mixes data types; each route is typed where defined
+export type AnyRoute = RouteDefinition<any, any>;
+
+/** Keeps a route's data type flowing from `load` into `head` and `Component`. */
+export function defineRoute<TData, TParams>(
+  route: RouteDefinition<TData, TParams>,
+): RouteDefinition<TData, TParams> {
+  return route;
+}
+
+/** How loading a URL ended. Serialisable: it travels from the server to the browser in the page. */
+export type RouteOutcome =
+  | { kind: 'page'; routeId: string; data: unknown }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; code: string };
+
+export interface LoadedRoute {
+  /** The decoded `pathname?search` (see url.ts). */
+  url: string;
+  pathname: string;
+  outcome: RouteOutcome;
+}
