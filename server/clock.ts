@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests move by hand. */
-export function fixedClock(start: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+export function fixedClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(at: Date | string): void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),

@@ -60,7 +60,10 @@ export function fromErrorBody(status: number, body: unknown): ShopError {
   return new ShopError(known, typeof record.error === 'string' ? record.error : undefined, record.errors);
 }
 
-function statusToCode(status: number): ErrorCode {
-  const match = (Object.keys(errorCatalog) as ErrorCode[]).find((code) => errorCatalog[code].status === status);
+/** The catalog code of an HTTP status; an unknown 5xx is an unavailable upstream, a 4xx a bad request. */
+export function statusToCode(status: number): ErrorCode {
+  const match = (Object.keys(errorCatalog) as ErrorCode[]).find(
+    (code) => errorCatalog[code].status === status,
+  );
   return match ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'VALIDATION');
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorCode, errorBody, errorCatalog, type FieldErrors, ShopError } from '../errors.ts';
+import { errorBody, type FieldErrors, ShopError, statusToCode } from '../errors.ts';
 
 /** Fastify's schema-validation failure → `{ field: [messages] }`. */
 function validationFieldErrors(error: FastifyError): FieldErrors {
@@ -12,13 +12,6 @@ function validationFieldErrors(error: FastifyError): FieldErrors {
     fields[field] = [...(fields[field] ?? []), issue.message ?? 'is not valid'];
   }
   return fields;
-}
-
-function codeForStatus(status: number): ErrorCode {
-  const match = (Object.keys(errorCatalog) as ErrorCode[]).find(
-    (code) => errorCatalog[code].status === status,
-  );
-  return match ?? 'VALIDATION';
 }
 
 /**
@@ -40,7 +33,7 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    return reply.status(status).send(errorBody(new ShopError(codeForStatus(status), error.message)));
+    return reply.status(status).send(errorBody(new ShopError(statusToCode(status), error.message)));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody(new ShopError('INTERNAL')));
