@@ -90,7 +90,6 @@ export const gateway = fp<GatewayOptions>(
           locale: requestLocale(
             request.headers['x-shop-locale'],
             (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.locale,
-            request.headers['accept-language'],
           ),
           taxons: () => {
             taxons ??= commerce.taxons();

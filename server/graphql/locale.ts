@@ -1,25 +1,13 @@
+import { defaultLocale, isShopLocale, type ShopLocale } from '../../web/src/i18n/locales.ts';
 import type { Translations } from '../catalog/types.ts';
 
-/** Site languages (spec §1); Mongolian is the default and the language catalog names are written in. */
-export const locales = ['mn', 'en', 'ru', 'cn', 'it'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'mn';
+/** The web app's locale list is the one source (spec §1): mn (default), en, ru, cn, it. */
+export type Locale = ShopLocale;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** `x-shop-locale` header, then the `locale` cookie, then Accept-Language, then mn. */
-export function requestLocale(header: unknown, cookie: unknown, acceptLanguage: unknown): Locale {
-  if (isLocale(header)) return header;
-  if (isLocale(cookie)) return cookie;
-  if (typeof acceptLanguage === 'string') {
-    for (const part of acceptLanguage.split(',')) {
-      const tag = part.trim().split(';')[0]?.toLowerCase() ?? '';
-      const base = tag.startsWith('zh') ? 'cn' : tag.split('-')[0];
-      if (isLocale(base)) return base;
-    }
-  }
+/** `x-shop-locale` header (the web app's client sends it), then the `locale` cookie, then mn. */
+export function requestLocale(header: unknown, cookie: unknown): Locale {
+  if (isShopLocale(header)) return header;
+  if (isShopLocale(cookie)) return cookie;
   return defaultLocale;
 }
 

@@ -34,7 +34,7 @@ const REVALIDATE = 'public, max-age=3600';
  * The web app: built assets from dist/client and server-rendered pages for everything else that is
  * not an API path. `/` redirects to the product list; an unknown path renders the not-found page
  * with status 404. Each page's data comes from the gateway through `execute`, with the shopper's
- * locale (the `locale` cookie, else Accept-Language, else mn).
+ * locale (the `locale` cookie, else mn).
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, execute }) => {
   const clientDir = resolve(distDir, 'client');
@@ -61,7 +61,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_PATH.test(pathname)) return reply.callNotFound();
-    const locale = negotiateLocale(request.headers.cookie, request.headers['accept-language']);
+    const locale = negotiateLocale(request.headers.cookie);
     const headers: Record<string, string> = { 'x-shop-locale': locale, 'x-request-id': request.id };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
 
@@ -76,7 +76,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-language', locale)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
+      .header('vary', 'Cookie')
       .send(documentStream(template, result));
   }
 

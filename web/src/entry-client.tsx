@@ -8,7 +8,6 @@ import { browserExecutor } from './graphql/client.ts';
 import { storedLocale } from './i18n/locale-storage.ts';
 import {
   defaultLocale,
-  localeFromAcceptLanguage,
   localeFromCookieHeader,
   type ShopLocale,
 } from './i18n/locales.ts';
@@ -34,6 +33,6 @@ if (state) {
   );
 } else {
   // Development (Vite without SSR): render and load in the browser.
-  const locale = storedLocale() ?? localeFromAcceptLanguage(navigator.languages.join(',')) ?? defaultLocale;
+  const locale = storedLocale() ?? defaultLocale;
   createRoot(container).render(<App locale={locale} createExecutor={createExecutor} />);
 }

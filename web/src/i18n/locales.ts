@@ -36,26 +36,11 @@ export function localeFromCookieHeader(header: string | undefined): ShopLocale |
   return isShopLocale(value) ? value : undefined;
 }
 
-/** The first shop locale an Accept-Language header names (`zh-*` is `cn`), in the header's order. */
-export function localeFromAcceptLanguage(header: string | undefined): ShopLocale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const base = tag.startsWith('zh') ? 'cn' : tag.split('-')[0];
-    if (isShopLocale(base)) return base;
-  }
-  return undefined;
-}
-
-/** The locale a page renders in: the shopper's cookie, else their browser's languages, else mn. */
-export function negotiateLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined) {
-  return localeFromCookieHeader(cookieHeader) ?? localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
+/**
+ * The locale a page renders in: the shopper's own choice (the cookie), else Mongolian. The browser's
+ * Accept-Language is deliberately not consulted: the shop is Mongolian first (spec §1, §9 "default
+ * locale mn"), and a visitor with an English browser still lands in Mongolian until they switch.
+ */
+export function negotiateLocale(cookieHeader: string | undefined): ShopLocale {
+  return localeFromCookieHeader(cookieHeader) ?? defaultLocale;
 }
