@@ -7,7 +7,7 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK = 7_274_001;
 
 export interface Migration {
-  version: number;
+  /** file name without .sql: `0002_catalog` */
   name: string;
   sql: string;
 }
@@ -16,7 +16,6 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
   const files = (await readdir(dir)).filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file)).sort();
   return Promise.all(
     files.map(async (file) => ({
-      version: Number(file.slice(0, 4)),
       name: file.replace(/\.sql$/, ''),
       sql: await readFile(new URL(file, `file://${migrationsDir}`), 'utf8'),
     })),
@@ -29,9 +28,9 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
  */
 export async function migrate(db: Database): Promise<string[]> {
   await db.query(
+    // Keyed by file name, not number: two branches that both add a 0004_… file must both run.
     `create table if not exists schema_migrations (
-       version integer primary key,
-       name text not null,
+       name text primary key,
        applied_at timestamptz not null default now()
      )`,
   );
@@ -39,13 +38,10 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const migration of await loadMigrations()) {
     const ran = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
-      if (done.rowCount > 0) return false;
+      const done = await tx.query('select 1 from schema_migrations where name = $1', [migration.name]);
+      if (done.rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query('insert into schema_migrations (name) values ($1)', [migration.name]);
       return true;
     });
     if (ran) applied.push(migration.name);

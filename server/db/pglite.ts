@@ -20,7 +20,8 @@ export function wrapPglite(pg: PGlite): Database & { raw: PGlite } {
   const asSql = (runner: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     async query<Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
       const result = await runner.query<Row>(text, params as unknown[] | undefined);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts returned rows there.
+      return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
     },
     async exec(script: string) {
       await runner.exec(script);

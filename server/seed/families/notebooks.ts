@@ -1,0 +1,240 @@
+import type { ProductDraft, ProductFamily } from '../draft.ts';
+import { property, roundToHundred } from '../draft.ts';
+import { keywords } from '../keywords.ts';
+import { colorProperty, colorVariants, item, optionVariants, sampleEditions } from './build.ts';
+import { stickyNotes } from './sticky-notes.ts';
+
+const rulings = {
+  lined: { mn: 'шугамтай', en: 'Lined', code: 'L' },
+  squared: { mn: 'дөрвөлжин', en: 'Squared', code: 'Q' },
+} as const;
+
+/** The school notebooks every Ulaanbaatar pupil carries: by sheets and ruling, single or a pack of 10. */
+function schoolNotebook(sheets: number, ruling: keyof typeof rulings, price: number): ProductDraft {
+  const rule = rulings[ruling];
+  return item({
+    name: {
+      mn: `Бичээч дэвтэр, ${sheets} хуудас, ${rule.mn}`,
+      en: `Bicheech Notebook, ${sheets} sheets, ${rule.en}`,
+    },
+    description: {
+      mn: 'Монголд хэвлэсэн, зузаан цаастай сургуулийн дэвтэр. Бэх нэвтэрдэггүй.',
+      en: 'School notebook printed in Mongolia on thick paper that ink does not bleed through.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'bicheech',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: ruling === 'lined' ? 'blue' : 'green',
+    sku: `BICH-NB-${sheets}${rule.code}`,
+    price,
+    variants: optionVariants([
+      ['pack:single', '1', price],
+      ['pack:box-10', '10', roundToHundred(price * 9.5)],
+    ]),
+    properties: [property('sheets', String(sheets)), property('size', { mn: 'А5', en: 'A5' })],
+    keyword: keywords.notebook,
+    series: 'bicheech-school',
+    country: 'mongolia',
+    stock: [40, 300],
+  });
+}
+
+const notebooks = (): ProductDraft[] => [
+  schoolNotebook(12, 'lined', 900),
+  schoolNotebook(12, 'squared', 900),
+  schoolNotebook(24, 'lined', 1_500),
+  schoolNotebook(24, 'squared', 1_500),
+  schoolNotebook(48, 'lined', 2_900),
+  schoolNotebook(48, 'squared', 2_900),
+  schoolNotebook(96, 'lined', 4_900),
+  schoolNotebook(96, 'squared', 4_900),
+  item({
+    name: {
+      mn: 'Erich Krause тэмдэглэлийн дэвтэр, А5, 120 хуудас, хатуу хавтастай',
+      en: 'Erich Krause Hardcover Notebook, A5, 120 sheets',
+    },
+    description: {
+      mn: 'Хатуу хавтас, резин бүстэй, дөрвөлжин хуудас.',
+      en: 'Hard cover, elastic band, squared pages.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'erich-krause',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'black',
+    sku: 'EK-NB-A5-120',
+    price: 14_900,
+    variants: colorVariants(['black', 'blue', 'red'], 14_900),
+    properties: [property('sheets', '120'), property('size', { mn: 'А5', en: 'A5' })],
+    keyword: keywords.notebook,
+    country: 'russia',
+    stock: [10, 80],
+  }),
+  item({
+    name: {
+      mn: 'Moleskine Classic тэмдэглэлийн дэвтэр, хатуу хавтас',
+      en: 'Moleskine Classic Notebook, Hard Cover',
+    },
+    description: {
+      mn: 'Зууван булантай, уян бүстэй, арын халаастай алдартай дэвтэр. Шугамтай хуудас.',
+      en: 'The classic with rounded corners, elastic closure and back pocket. Ruled pages.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'moleskine',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'black',
+    sku: 'MOLESKINE-CLASSIC',
+    price: 59_900,
+    variants: optionVariants([
+      ['size:pocket', 'P', 59_900],
+      ['size:large', 'L', 79_900],
+    ]),
+    properties: [colorProperty('black')],
+    keyword: keywords.notebook,
+    country: 'italy',
+    stock: [4, 30],
+  }),
+  item({
+    name: { mn: 'Moleskine Cahier дэвтэр, 3 ширхэг', en: 'Moleskine Cahier Journals, set of 3' },
+    description: { mn: 'Нимгэн, картон хавтастай 3 дэвтэр.', en: 'Three slim journals with card covers.' },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'moleskine',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'brown',
+    sku: 'MOLESKINE-CAHIER-3',
+    price: 39_900,
+    properties: [colorProperty('brown')],
+    keyword: keywords.notebook,
+    country: 'italy',
+    stock: [4, 30],
+  }),
+  item({
+    name: {
+      mn: 'Hatber спираль дэвтэр, А4, 80 хуудас, дөрвөлжин',
+      en: 'Hatber Spiral Notebook, A4, 80 sheets, Squared',
+    },
+    description: { mn: 'Төмөр спираль, хатуу картон хавтас.', en: 'Metal spiral, stiff card cover.' },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'hatber',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'orange',
+    sku: 'HATBER-SP-A4-80',
+    price: 8_900,
+    properties: [property('sheets', '80'), property('size', { mn: 'А4', en: 'A4' })],
+    keyword: keywords.notebook,
+    country: 'russia',
+    stock: [10, 120],
+  }),
+  item({
+    name: {
+      mn: 'Hatber дэвтэр, А5, 48 хуудас, дөрвөлжин',
+      en: 'Hatber Exercise Book, A5, 48 sheets, Squared',
+    },
+    description: { mn: 'Өнгөлөг хавтастай сурагчийн дэвтэр.', en: 'Exercise book with a colourful cover.' },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'hatber',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'purple',
+    sku: 'HATBER-A5-48',
+    price: 2_900,
+    keyword: keywords.notebook,
+    country: 'russia',
+    stock: [20, 200],
+  }),
+  item({
+    name: { mn: 'Deli спираль дэвтэр, А5, 60 хуудас', en: 'Deli Spiral Notebook, A5, 60 sheets' },
+    description: { mn: 'Хуванцар хавтастай, шугамтай.', en: 'Plastic cover, lined pages.' },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'deli',
+    store: 'office-market',
+    kind: 'notebook',
+    color: 'blue',
+    sku: 'DELI-SP-A5-60',
+    price: 4_900,
+    variants: colorVariants(['blue', 'pink', 'green'], 4_900),
+    keyword: keywords.notebook,
+    country: 'china',
+    stock: [20, 150],
+  }),
+  item({
+    name: {
+      mn: 'Deli бизнес тэмдэглэлийн дэвтэр, А5, 100 хуудас, арьсан хавтас',
+      en: 'Deli Business Notebook, A5, 100 sheets, Leatherette',
+    },
+    description: {
+      mn: 'Уулзалт, хуралд зориулсан хиймэл арьсан хавтастай.',
+      en: 'Leatherette cover for meetings.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'deli',
+    store: 'office-market',
+    kind: 'notebook',
+    color: 'brown',
+    sku: 'DELI-BIZ-A5-100',
+    price: 24_900,
+    variants: colorVariants(['brown', 'black'], 24_900),
+    keyword: keywords.notebook,
+    country: 'china',
+    stock: [5, 60],
+  }),
+  item({
+    name: { mn: 'Oxford спираль дэвтэр, А4, 100 хуудас', en: 'Oxford Spiral Notebook, A4, 100 sheets' },
+    description: {
+      mn: '90 г/м² Optik Paper цаас, урж авах хуудастай.',
+      en: '90 gsm Optik Paper, perforated pages.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'oxford',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'red',
+    sku: 'OXFORD-SP-A4-100',
+    price: 16_900,
+    keyword: keywords.notebook,
+    country: 'france',
+    stock: [5, 60],
+  }),
+  item({
+    name: { mn: 'Бичээч зургийн дэвтэр, А4, 40 хуудас', en: 'Bicheech Sketchbook, A4, 40 sheets' },
+    description: {
+      mn: '160 г/м² зузаан цагаан цаас: харандаа, усан будагт.',
+      en: '160 gsm paper for pencil and watercolour.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'bicheech',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'green',
+    sku: 'BICH-SKETCH-A4',
+    price: 5_900,
+    keyword: keywords.notebook,
+    country: 'mongolia',
+    stock: [10, 100],
+  }),
+  item({
+    name: { mn: 'Бичээч 2027 оны өдрийн тэмдэглэл, А5', en: 'Bicheech 2027 Diary, A5' },
+    description: {
+      mn: 'Өдөр бүр нэг хуудас, Монголын баярын өдрүүд тэмдэглэгдсэн.',
+      en: 'A page a day, with Mongolian public holidays marked.',
+    },
+    taxon: 'paper/notebooks/notebooks',
+    brand: 'bicheech',
+    store: 'bicheech',
+    kind: 'notebook',
+    color: 'blue',
+    sku: 'BICH-DIARY-2027',
+    price: 22_900,
+    keyword: keywords.notebook,
+    country: 'mongolia',
+    stock: [10, 80],
+  }),
+];
+
+const demo = (): ProductDraft[] => [...notebooks(), ...stickyNotes()];
+
+export const notebooksAndNotes: ProductFamily = { name: 'notebooks', demo, sample: sampleEditions(demo) };
