@@ -53,7 +53,6 @@ export const product: ProductQuery['product'] = {
   saleExpireAt: null,
   totalOnHand: 12,
   inStock: true,
-  countryOfOrigin: 'Япон',
   brand: { code: 'canon', name: 'Canon', logo: null },
   store: { code: 'main', name: 'Төв дэлгүүр' },
   taxon: {

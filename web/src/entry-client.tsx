@@ -6,11 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { browserExecutor } from './graphql/client.ts';
 import { storedLocale } from './i18n/locale-storage.ts';
-import {
-  defaultLocale,
-  localeFromCookieHeader,
-  type ShopLocale,
-} from './i18n/locales.ts';
+import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
 import { readState } from './state.ts';
 
 const createExecutor = (locale: ShopLocale) => browserExecutor(locale);

@@ -47,14 +47,16 @@ export function VariantPicker({
   );
 }
 
-/** Brand, code, store, origin, stock and the product's properties as one specification list. */
+/**
+ * Brand, code, store, stock and the product's properties (which carry the translated country of
+ * origin) as one specification list.
+ */
 export function ProductFacts({ product, sku }: { product: Product; sku: string }) {
   const t = useT();
   const facts = [
     { name: t('product.brand'), value: product.brand?.name },
     { name: t('product.sku'), value: sku },
     { name: t('product.store'), value: product.store?.name },
-    { name: t('product.countryOfOrigin'), value: product.countryOfOrigin },
     { name: t('product.stock'), value: t('product.stockCount', { count: product.totalOnHand }) },
     ...product.properties,
   ].filter((fact): fact is { name: string; value: string } => Boolean(fact.value));
