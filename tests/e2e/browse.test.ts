@@ -1,0 +1,103 @@
+/**
+ * A shopper browses the demo catalog in Chromium against the real server (`node server/main.ts`
+ * on a fresh data dir, so the demo catalog is seeded) serving the built web app (`npm run build`).
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+const ALL_PRODUCTS = 'Бүх бүтээгдэхүүн';
+const BREADCRUMBS = 'Хуудасны зам';
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+// a failed page is often a server error: show what the server logged beside the assertion
+afterEach((context) => {
+  if (context.task.result?.state === 'fail' && server) {
+    console.error(`server warnings/errors:\n${problemLogs(server.logs()) || '(none)'}`);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Product cards of a list page, by role: each card is an <article> headed by the product name (h2)
+ * with a link to /products/<slug> (web/src/catalog/product-card.tsx).
+ */
+function productCards(page: Page): Locator {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .filter({ has: page.locator('a[href^="/products/"]') });
+}
+
+async function cardName(card: Locator): Promise<string> {
+  return ((await card.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
+}
+
+/** The breadcrumb trail (web/src/catalog/breadcrumbs.tsx: <nav aria-label="Хуудасны зам">). */
+function breadcrumbs(page: Page): Locator {
+  return page.getByRole('navigation', { name: BREADCRUMBS });
+}
+
+describe('browsing the catalog', () => {
+  test('/health answers ok', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('product list → product page → back through the breadcrumb', async (context) => {
+    const page = await openPage(browser, context);
+    const response = await page.goto(`${server.url}/products`);
+    expect(response?.status()).toBe(200);
+
+    const cards = productCards(page);
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const first = cards.first();
+    const name = await cardName(first);
+    expect(name).toMatch(CYRILLIC);
+    expect(await first.textContent()).toContain('₮');
+
+    await first.getByRole('link').first().click();
+    await page.waitForURL(/\/products\/[^/?#]+$/);
+    await expect.poll(async () => ((await page.locator('h1').first().textContent()) ?? '').trim()).toBe(name);
+
+    await breadcrumbs(page).getByRole('link', { name: ALL_PRODUCTS, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await expect.poll(() => productCards(page).count()).toBeGreaterThan(0);
+  });
+
+  test('without JavaScript the list is already in the HTML (server-rendered)', async (context) => {
+    const page = await openPage(browser, context, { javaScriptEnabled: false });
+    const response = await page.goto(`${server.url}/products`);
+    expect(response?.status()).toBe(200);
+
+    const cards = productCards(page);
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cardName(cards.first())).toMatch(CYRILLIC);
+    const hrefs = await cards
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/products\/[^/?#]+/);
+  });
+
+  test('an unknown product slug answers 404 with the not-found page naming the path', async (context) => {
+    const page = await openPage(browser, context);
+    const path = '/products/no-such-product-e2e';
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain(path);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser: CI has no network for
+ * it). One browser per test file; one context + page per test, screenshotted when the test fails.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { TestContext } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const artifactsDir = fileURLToPath(new URL('../e2e/artifacts/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // --no-sandbox: CI runs as root; the networking flags stop Chromium calling Google services,
+    // which this machine's closed network refuses (slow, noisy starts)
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** tests/e2e/artifacts/<file> <describe> <test>.png, with a file-system-safe name. */
+export function screenshotPath(task: TestContext['task']): string {
+  const names: string[] = [task.name];
+  for (let suite = task.suite; suite?.name; suite = suite.suite) names.unshift(suite.name);
+  names.unshift(task.file.name.replace(/^.*\//, '').replace(/\.test\.ts$/, ''));
+  const name = names
+    .join(' ')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 150);
+  return join(artifactsDir, `${name}.png`);
+}
+
+/**
+ * A new context and page for this test. When the test finishes the context closes; when it failed,
+ * a full-page screenshot goes to tests/e2e/artifacts/ first (named after the test).
+ */
+export async function openPage(
+  browser: Browser,
+  test: TestContext,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'mn-MN', ...options });
+  const page = await context.newPage();
+  // one handler for both: onTestFailed would run after the context is already closed
+  test.onTestFinished(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' && !page.isClosed()) {
+        await mkdir(artifactsDir, { recursive: true });
+        const path = screenshotPath(task);
+        await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+        console.error(`screenshot of the failed page (${page.url()}): ${path}`);
+      }
+    } catch (error) {
+      console.error(`could not take a failure screenshot: ${(error as Error).message}`);
+    } finally {
+      await context.close();
+    }
+  });
+  return page;
+}
