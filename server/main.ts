@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
+import { trackRequests } from './http/drain.ts';
 import { createShop } from './shop.ts';
 
 const started = performance.now();
@@ -26,10 +27,12 @@ if (!app.hasRoute({ method: 'GET', url: '/products' })) {
   app.log.warn('web app is not built: run `npm run build` (npm start does it for you)');
 }
 
+const requests = trackRequests(app);
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database; give up after 10 s.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, in_flight: requests.inFlight }, 'shutting down');
+  await requests.drain();
   await app.close();
 });
 
