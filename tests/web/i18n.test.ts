@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createShopIntl, errorMessage, formatMnt } from '../../web/src/i18n/intl.ts';
 import { localeCookie, negotiateLocale } from '../../web/src/i18n/locales.ts';
-import en from '../../web/src/i18n/messages/en.json';
-import mn from '../../web/src/i18n/messages/mn.json';
+import { catalogs } from '../../web/src/i18n/messages.ts';
+
+const { en, mn } = catalogs;
 
 describe('money', () => {
   it('shows whole tugrik with ₮, the same in Node as in browsers without Mongolian data', () => {

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../web/src/app.tsx';
 import { LOCALE_STORAGE_KEY } from '../../web/src/i18n/locales.ts';
-import mn from '../../web/src/i18n/messages/mn.json';
-import { messagesFor } from '../../web/src/i18n/messages.ts';
+import { catalogs, messagesFor } from '../../web/src/i18n/messages.ts';
 import { renderApp, serverState } from './app-harness.tsx';
 import { card, fakeGateway, productPage, siteData } from './fixtures.ts';
 
@@ -52,8 +51,8 @@ describe('language switcher', () => {
   });
 
   it('fills an id missing in Mongolian from English', async () => {
-    // Language names are only in en.json: the Mongolian page still shows them.
-    expect(Object.hasOwn(mn, 'locale.name.en')).toBe(false);
+    // Language names are only in the English catalog: the Mongolian page still shows them.
+    expect(Object.hasOwn(catalogs.mn, 'locale.name.en')).toBe(false);
     const gateway = localizedGateway();
     renderApp('/products', gateway.execute, await serverState('/products', gateway.execute));
     expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();

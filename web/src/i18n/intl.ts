@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { createIntl, createIntlCache, type IntlShape, useIntl } from 'react-intl';
 import { intlLocale, type ShopLocale } from './locales.ts';
-import type en from './messages/en.json';
+import type { EnglishMessages } from './message-ids.ts';
 import { messagesFor } from './messages.ts';
 
 /** Every message id, from the complete (English) catalog: a typo is a type error. */
-export type MessageId = keyof typeof en;
+export type MessageId = keyof EnglishMessages;
 export type MessageValues = Record<string, string | number>;
 
 /** Tugrik: whole numbers with ₮ in every language (Intl's default for 'en' is `MNT 12,000.00`). */
