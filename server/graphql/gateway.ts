@@ -9,6 +9,7 @@ import { type ErrorCode, ShopError } from '../errors.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import type { SearchClient } from './clients/search-client.ts';
 import type { GatewayContext } from './context.ts';
+import type { Resolvers } from './generated/resolvers.ts';
 import { requestLocale } from './locale.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { siteResolvers } from './resolvers/site.ts';
@@ -62,6 +63,24 @@ export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log
   });
 }
 
+/** One module per domain; a new domain adds its resolvers here. */
+const resolverModules: Resolvers[] = [siteResolvers, catalogResolvers];
+
+/** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */
+export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [type, fields] of Object.entries(module)) {
+      const target = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`GraphQL resolver ${type}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
 export interface GatewayOptions {
   commerce: CommerceClient;
   search: SearchClient;
@@ -82,9 +101,10 @@ export const gateway = fp<GatewayOptions>(
       graphiql,
       jit: 1,
       queryDepth: 12,
-      context: (request): GatewayContext => {
+      context: (request, reply): GatewayContext => {
         let taxons: Promise<TaxonDto[]> | undefined;
         return {
+          reply,
           commerce,
           search,
           locale: requestLocale(

@@ -43,10 +43,14 @@ export class CommerceClient {
   }
 
   private get<Body>(path: string, query?: ServiceRequest['query']): Promise<Body> {
-    return this.send<Body>({ method: 'GET', path, ...(query ? { query } : {}) });
+    return this.request<Body>({ method: 'GET', path, ...(query ? { query } : {}) });
   }
 
-  private async send<Body>(request: ServiceRequest): Promise<Body> {
+  /**
+   * Any commerce route with the client token; domain APIs (orders, accounts, …) build on this and
+   * add the shopper's own headers (order token, session) in `request.headers`.
+   */
+  async request<Body>(request: ServiceRequest): Promise<Body> {
     const attempt = async () => {
       const token = await this.accessToken();
       const headers = { ...request.headers, authorization: `Bearer ${token.value}` };
