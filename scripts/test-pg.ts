@@ -9,11 +9,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../tests/support/free-port.ts';
 
 const PG_ROOT = '/usr/lib/postgresql';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -125,21 +125,6 @@ async function ensureBinDir(): Promise<string> {
   const installed = await findBinDir();
   if (result.code !== 0 || !installed) throw new Error('apt-get install postgresql failed');
   return installed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not get a free port'));
-      });
-    });
-  });
 }
 
 async function postgresUserIds(): Promise<{ uid: number; gid: number }> {

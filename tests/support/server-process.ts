@@ -4,10 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -49,21 +51,6 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   timeoutMs?: number;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not get a free port'));
-      });
-    });
-  });
 }
 
 export async function startServer(options: StartOptions = {}): Promise<StartedServer> {

@@ -2,7 +2,6 @@ import { type ColorKey, colors } from '../../catalog/colors.ts';
 import {
   type CountryKey,
   countries,
-  type ImageKind,
   type Keyword,
   type ProductDraft,
   type PropertyDraft,
@@ -13,25 +12,12 @@ import {
 } from '../draft.ts';
 import type { Rng } from '../rng.ts';
 
-export interface ItemSpec {
-  name: Text;
-  description: Text;
-  taxon: string;
-  brand: string | null;
-  store: string;
-  kind: ImageKind;
-  color?: ColorKey;
-  sku: string;
-  price: number;
-  variants?: VariantDraft[];
-  properties?: PropertyDraft[];
-  keyword: Keyword;
-  suggestion?: string[];
-  series?: string;
+/** A hand-written item: a draft whose country is a key, whose properties and suggestion are optional. */
+export type ItemSpec = Omit<ProductDraft, 'country' | 'properties' | 'suggestion'> & {
   country: CountryKey;
-  stock: [number, number];
-  gift?: boolean;
-}
+  properties?: PropertyDraft[];
+  suggestion?: string[];
+};
 
 /**
  * A draft from a hand-written item: the country of origin becomes a property too, and the suggestion
