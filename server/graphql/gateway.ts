@@ -34,6 +34,13 @@ const graphqlCodes: Record<ErrorCode, string> = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  WRONG_CREDENTIALS: 'WRONG_CREDENTIALS',
+  CODE_INCORRECT: 'CODE_INCORRECT',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  LOCKED: 'LOCKED',
+  PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  LOGIN_REQUIRED: 'LOGIN_REQUIRED',
 };
 
 /** One GraphQL error in the shop's terms: a coded ShopError keeps its message; anything else is hidden. */
@@ -71,7 +78,8 @@ export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [type, fields] of Object.entries(module)) {
-      const target = (merged[type] ??= {});
+      merged[type] ??= {};
+      const target = merged[type];
       for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
         if (field in target) throw new Error(`GraphQL resolver ${type}.${field} is defined twice`);
         target[field] = resolver;
@@ -93,11 +101,7 @@ export const gateway = fp<GatewayOptions>(
   async (app, { commerce, search, graphiql }) => {
     await app.register(mercurius, {
       schema: loadSchema(),
-      resolvers: {
-        ...siteResolvers,
-        ...catalogResolvers,
-        Query: { ...siteResolvers.Query, ...catalogResolvers.Query },
-      } as never,
+      resolvers: mergeResolvers(resolverModules) as never,
       graphiql,
       jit: 1,
       queryDepth: 12,

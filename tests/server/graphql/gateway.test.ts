@@ -145,3 +145,15 @@ describe('GraphQL gateway: catalog', () => {
     expect(body.data!.siteData.storeLocations.length).toBeGreaterThan(0);
   });
 });
+
+describe('resolver modules', () => {
+  it('merge per type and refuse a field two domains both resolve', async () => {
+    const { mergeResolvers } = await import('../../../server/graphql/gateway.ts');
+    const a = { Query: { one: () => 1 } };
+    const b = { Query: { two: () => 2 }, Product: { name: () => 'x' } };
+    expect(Object.keys(mergeResolvers([a, b] as never).Query ?? {})).toEqual(['one', 'two']);
+    expect(() => mergeResolvers([a, { Query: { one: () => 3 } }] as never)).toThrow(
+      /Query\.one is defined twice/,
+    );
+  });
+});
