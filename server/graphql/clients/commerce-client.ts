@@ -8,6 +8,13 @@ export const COMMERCE_TIMEOUT_MS = 60_000;
 // Refresh a little before expiry so a request never carries a token that dies on the way.
 const REFRESH_MARGIN_MS = 60_000;
 
+/**
+ * Site data and the taxon list change when staff edit the catalog, not per request, yet every page
+ * needs them (header menus, breadcrumbs): one read serves all pages for this long. Profile of SSR
+ * /products before: several of the page's queries were these.
+ */
+export const SITE_DATA_TTL_MS = 30_000;
+
 interface Token {
   value: string;
   expiresAt: number;
@@ -19,6 +26,7 @@ interface Token {
  */
 export class CommerceClient {
   private token: Promise<Token> | undefined;
+  private readonly cache = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
 
   constructor(
     private readonly transport: Transport,
@@ -28,18 +36,36 @@ export class CommerceClient {
   ) {}
 
   siteData(options: { loadStoreLocations?: boolean; loadZones?: boolean } = {}): Promise<SiteDataDto> {
-    return this.get('/api/v2/site_data', {
+    const query = {
       load_store_locations: options.loadStoreLocations ?? false,
       load_zones: options.loadZones ?? false,
-    });
+    };
+    return this.cached(`site_data:${JSON.stringify(query)}`, () => this.get('/api/v2/site_data', query));
   }
 
-  async taxons(): Promise<TaxonDto[]> {
-    return (await this.get<{ taxons: TaxonDto[] }>('/api/v2/taxons/all')).taxons;
+  taxons(): Promise<TaxonDto[]> {
+    return this.cached(
+      'taxons',
+      async () => (await this.get<{ taxons: TaxonDto[] }>('/api/v2/taxons/all')).taxons,
+    );
   }
 
   productBySlug(slug: string): Promise<ProductDto> {
     return this.get(`/api/v2/products/${encodeURIComponent(slug)}`);
+  }
+
+  /** Shared by concurrent callers; a failure is not kept, so the next call asks again. */
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock.now().getTime();
+    const hit = this.cache.get(key);
+    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    const value = load();
+    const entry = { expiresAt: now + SITE_DATA_TTL_MS, value };
+    this.cache.set(key, entry);
+    value.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    return value;
   }
 
   private get<Body>(path: string, query?: ServiceRequest['query']): Promise<Body> {

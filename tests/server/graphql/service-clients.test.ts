@@ -4,7 +4,7 @@ import { buildApp } from '../../../server/app.ts';
 import { fixedClock } from '../../../server/clock.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { ShopError } from '../../../server/errors.ts';
-import { CommerceClient } from '../../../server/graphql/clients/commerce-client.ts';
+import { CommerceClient, SITE_DATA_TTL_MS } from '../../../server/graphql/clients/commerce-client.ts';
 import { httpTransport, injectTransport } from '../../../server/graphql/clients/transport.ts';
 import { createTestDatabase } from '../../support/database.ts';
 import { createTestShop, graphql, TEST_NOW, type TestShop } from '../../support/shop.ts';
@@ -51,12 +51,12 @@ describe('commerce client', () => {
       shop.config.secrets,
       clock,
     );
-    await client.taxons();
+    await client.request({ method: 'GET', path: '/api/v2/taxons/tree' });
     clock.advance(7_200_000 - 30_000);
-    await client.taxons();
+    await client.request({ method: 'GET', path: '/api/v2/taxons/tree' });
     expect(tokenRequests).toBe(2);
     rejectNext = true;
-    await client.taxons();
+    await client.request({ method: 'GET', path: '/api/v2/taxons/tree' });
     expect(tokenRequests).toBe(3);
   });
 
@@ -119,5 +119,38 @@ describe('a gateway pointed at remote services (COMMERCE_URL, SEARCH_URL)', () =
     } finally {
       await gatewayOnly.close();
     }
+  });
+});
+
+describe('site data cache', () => {
+  it('serves site data and taxons from one read for 30 s, then reads again; failures are not kept', async () => {
+    const reads: string[] = [];
+    let failNext = false;
+    const inner = injectTransport(() => shop.app);
+    const clock = fixedClock(TEST_NOW);
+    const client = new CommerceClient(
+      async (request, timeout) => {
+        if (request.path !== '/oauth/token') {
+          reads.push(request.path);
+          if (failNext) {
+            failNext = false;
+            return { status: 503, body: { code: 'SHOP_ERR_UPSTREAM_UNAVAILABLE', error: 'down' } };
+          }
+        }
+        return inner(request, timeout);
+      },
+      shop.config.secrets,
+      clock,
+    );
+    await Promise.all([client.siteData(), client.siteData(), client.taxons(), client.taxons()]);
+    await client.siteData();
+    expect(reads).toEqual(['/api/v2/site_data', '/api/v2/taxons/all']);
+    await client.siteData({ loadStoreLocations: true });
+    expect(reads).toHaveLength(3);
+    clock.advance(SITE_DATA_TTL_MS + 1);
+    failNext = true;
+    await expect(client.siteData()).rejects.toMatchObject({ shopCode: 'UPSTREAM_UNAVAILABLE' });
+    await client.siteData();
+    expect(reads.filter((path) => path === '/api/v2/site_data')).toHaveLength(4);
   });
 });
