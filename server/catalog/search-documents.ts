@@ -3,12 +3,14 @@ import type { Projection } from '../events/index.ts';
 import { stockDeltas, stockEventTypes } from './stock-events.ts';
 
 /**
- * Text for a tsvector: unaccented, every run of other characters a space. The search side splits a
+ * Text for a tsvector: unaccented and folded (search_fold: ө→о, ү→у, э→е… so a Latin query
+ * transliterated to Cyrillic meets it), every run of other characters a space. The search side splits a
  * query into letters and digits the same way (`PG-445` → `pg:* & 445:*`), while PostgreSQL's parser
  * alone would index `-445` and `0.5` as numbers no such query matches. Ranges rather than
  * [:alnum:]: a server with the C locale would not count Cyrillic as letters.
  */
-const words = (text: string) => `regexp_replace(unaccent(${text}), '[^0-9A-Za-zÀ-ɏЀ-ӿ]+', ' ', 'g')`;
+const words = (text: string) =>
+  `regexp_replace(search_fold(unaccent(${text})), '[^0-9A-Za-zÀ-ɏЀ-ӿ]+', ' ', 'g')`;
 const weighted = (weight: 'A' | 'B' | 'C' | 'D', ...parts: string[]) =>
   `setweight(to_tsvector('simple', ${words(`concat_ws(' ', ${parts.join(', ')})`)}), '${weight}')`;
 
@@ -61,6 +63,7 @@ variant_docs as (
            'option_values', coalesce(o.list, '[]'::jsonb)
          ) order by v.is_master desc, v.position, v.id) as variants,
          string_agg(v.sku, ' ' order by v.is_master desc, v.position, v.id) as skus,
+         array_agg(lower(v.sku) order by v.is_master desc, v.position, v.id) as sku_list,
          coalesce(sum(s.on_hand), 0)::int as on_hand
     from variants v
     left join stock_levels s on s.variant_id = v.id
@@ -71,6 +74,15 @@ variant_docs as (
         join option_values ov on ov.id = u.id
         join option_types ot on ot.id = ov.option_type_id
     ) o on true
+   where v.product_id in (select id from target)
+   group by v.product_id
+),
+option_keys as (
+  select v.product_id, array_agg(distinct ot.name || ':' || ov.name) as keys
+    from variants v
+    cross join unnest(v.option_value_ids) as u(id)
+    join option_values ov on ov.id = u.id
+    join option_types ot on ot.id = ov.option_type_id
    where v.product_id in (select id from target)
    group by v.product_id
 ),
@@ -89,7 +101,8 @@ props as (
    group by p.id
 )
 insert into search_documents as d (id, slug, doc, name, selling_price, total_on_hand, available_on, has_image,
-  taxon_permalinks, brand_code, sale_percent, created_at, search_vector, search_text)
+  taxon_permalinks, brand_code, sale_percent, created_at, search_vector, search_text,
+  store_code, series, option_values, skus, sale_start_at, sale_expire_at)
 select p.id, p.slug,
   jsonb_build_object(
     'id', p.id, 'slug', p.slug, 'name', p.name, 'title', p.name, 'image', p.image, 'images', images.list,
@@ -110,13 +123,15 @@ select p.id, p.slug,
   p.name, m.selling_price, vd.on_hand, p.available_on, p.image is not null,
   pa.permalinks, b.code, p.sale_percent, p.created_at,
   ${SEARCH_VECTOR},
-  lower(unaccent(concat_ws(' ', p.name, p.translations->'en'->>'name', b.name)))
+  trim(${words("concat_ws(' ', p.name, p.translations->'en'->>'name', b.name)")}),
+  s.code, p.series, coalesce(ok.keys, '{}'), vd.sku_list, p.sale_start_at, p.sale_expire_at
 from target p
 join taxons t on t.id = p.taxon_id
 join paths pa on pa.taxon_id = p.taxon_id
 join masters m on m.product_id = p.id
 join variant_docs vd on vd.product_id = p.id
 left join props pr on pr.id = p.id
+left join option_keys ok on ok.product_id = p.id
 left join brands b on b.id = p.brand_id
 left join stores s on s.id = p.store_id
 cross join lateral (
@@ -135,7 +150,9 @@ on conflict (id) do update set
   total_on_hand = excluded.total_on_hand, available_on = excluded.available_on,
   has_image = excluded.has_image, taxon_permalinks = excluded.taxon_permalinks,
   brand_code = excluded.brand_code, sale_percent = excluded.sale_percent, created_at = excluded.created_at,
-  search_vector = excluded.search_vector, search_text = excluded.search_text`;
+  search_vector = excluded.search_vector, search_text = excluded.search_text,
+  store_code = excluded.store_code, series = excluded.series, option_values = excluded.option_values,
+  skus = excluded.skus, sale_start_at = excluded.sale_start_at, sale_expire_at = excluded.sale_expire_at`;
 
 /**
  * (Re)builds the search documents of the given products ('all' = the whole catalog) in one

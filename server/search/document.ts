@@ -61,11 +61,27 @@ export type SearchSort =
   | 'sale_desc'
   | 'random';
 
-/** POST /search/{index}/product/_search body. */
+/** POST /search/{index}/product/_search body. Every filter narrows; an unknown value matches nothing. */
 export interface SearchRequest {
   query?: string;
-  /** taxon permalink (any level), without /t/ */
+  /** taxon permalink (any level l0–l4), without /t/ */
   taxon?: string;
+  /** brand codes: any of them */
+  brands?: string[];
+  /** store codes: any of them */
+  stores?: string[];
+  /** on selling_price, whole tugrik, inclusive */
+  price_min?: number;
+  price_max?: number;
+  /** option type → option value names; any value within a type, every type: { color: ['black'] } */
+  options?: Record<string, string[]>;
+  /** sale_percent > 0 and the sale window open now */
+  on_sale?: boolean;
+  /** total_on_hand > 0 (the visibility rule already demands it; kept for callers that say so) */
+  in_stock?: boolean;
+  series?: string;
+  /** product ids left out (the product itself in its related lists) */
+  exclude_ids?: number[];
   /** 1-based, at most 500 */
   page?: number;
   /** 1–100, default 40 */
@@ -73,6 +89,28 @@ export interface SearchRequest {
   sort?: SearchSort;
   /** seed for a stable random order across pages */
   seed?: number;
+  /** compute facets for this query and filters */
+  facets?: boolean;
+}
+
+export interface FacetBucket {
+  /** taxon permalink, brand code or option value name */
+  key: string;
+  count: number;
+  /** Mongolian label and its translations, for the gateway to localize (brands and options) */
+  label?: string;
+  translations?: Record<string, Record<string, string>>;
+}
+
+export interface SearchFacets {
+  /** level 0 = top level; up to 20 buckets per level */
+  taxons: { level: number; buckets: FacetBucket[] }[];
+  /** up to 200 */
+  brands: FacetBucket[];
+  /** per option type, up to 200 each */
+  options: { type: string; buckets: FacetBucket[] }[];
+  /** null when nothing matches */
+  price: { min: number; max: number } | null;
 }
 
 export interface SearchResponse {
@@ -81,5 +119,14 @@ export interface SearchResponse {
   per_page: number;
   /** true while this page holds at least per_page hits (spec §4) */
   more: boolean;
+  /** true when no word matched as typed and the hits come from trigram (typo-tolerant) matching */
+  fuzzy: boolean;
   hits: SearchDocument[];
+  facets?: SearchFacets;
+}
+
+export interface Suggestion {
+  text: string;
+  /** a product name links to the product; a custom suggestion is a query */
+  slug: string | null;
 }

@@ -1,15 +1,13 @@
-import type { Sql } from '../db/index.ts';
+import type { Database, Sql } from '../db/index.ts';
 import type { SearchDocument, SearchRequest, SearchResponse, SearchSort } from './document.ts';
+import { searchFacets } from './facets.ts';
+import { buildWhere, FUZZY_THRESHOLD, hasWords, Params, type TextMode, type Where } from './filters.ts';
 
 export const PRODUCTS_PER_PAGE = 40;
 export const MAX_PER_PAGE = 100;
 export const MAX_PAGE = 500;
 
-/** Spec §5: what a shopper may see. `$1` is "now" from the injected clock. */
-const visible = `selling_price > 1 and total_on_hand > 0 and has_image
-  and (available_on is null or available_on <= $1)`;
-
-const orderBy: Record<Exclude<SearchSort, 'relevance'>, string> = {
+const orderBy: Record<Exclude<SearchSort, 'relevance' | 'random'>, string> = {
   name_asc: 'name collate "C" asc, id',
   name_desc: 'name collate "C" desc, id',
   date_asc: 'created_at asc, id',
@@ -17,82 +15,106 @@ const orderBy: Record<Exclude<SearchSort, 'relevance'>, string> = {
   price_asc: 'selling_price asc, id',
   price_desc: 'selling_price desc, id',
   sale_desc: 'sale_percent desc, id',
-  // stable within one paging session: the same seed gives the same order on every page
-  random: 'md5(id::text || $6::text), id',
 };
 
-/**
- * Words → a prefix tsquery: `hp 305` → `hp:* & 305:*`. Only letters and digits survive, so user
- * text never reaches the tsquery parser's operators.
- */
-export function prefixTsQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+function order(sort: SearchSort, where: Where, params: Params, seed: number): string {
+  if (sort === 'random') return `md5(id::text || ${params.add(String(seed))}), id`;
+  if (sort !== 'relevance') return orderBy[sort];
+  if (!where.rank) return orderBy.date_desc;
+  const sku = where.exactSku === null ? '' : `(skus @> array[${params.add(where.exactSku)}::text]) desc, `;
+  return `${sku}${where.rank()} desc, id`;
 }
 
-interface Row {
-  doc: SearchDocument;
-  total: number;
-}
-
-/**
- * One page of visible products, filtered by text and taxon, in the asked order. The full search
- * (typos, transliteration, facets) builds on this shape.
- */
-export async function searchProducts(sql: Sql, request: SearchRequest, now: Date): Promise<SearchResponse> {
-  const page = request.page ?? 1;
+async function page(
+  sql: Sql,
+  request: SearchRequest,
+  now: Date,
+  mode: TextMode,
+): Promise<{ hits: SearchDocument[]; total: number }> {
   const perPage = request.per_page ?? PRODUCTS_PER_PAGE;
-  const tsquery = request.query ? prefixTsQuery(request.query) : null;
-  const sort: SearchSort = request.sort ?? (tsquery ? 'relevance' : 'date_desc');
-  const order =
-    sort === 'relevance'
-      ? tsquery
-        ? 'ts_rank(search_vector, to_tsquery($3)) desc, id'
-        : orderBy.date_desc
-      : orderBy[sort];
-  const result = await sql.query<Row>(
-    `select doc, count(*) over ()::int as total
+  const pageNumber = request.page ?? 1;
+  const params = new Params();
+  const where = buildWhere(request, now, mode, params);
+  const sort: SearchSort = request.sort ?? 'relevance';
+  // ids first, bodies after: ranking and counting carry only ids, and only the page's bodies are
+  // read (browsing 10k products on PGlite: 55 ms → 20 ms)
+  const ids = await sql.query<{ id: number; total: number }>(
+    `select id, count(*) over ()::int as total
        from search_documents
-      where ${visible}
-        and ($2::text is null or taxon_permalinks @> array[$2::text])
-        and ($3::text is null or search_vector @@ to_tsquery('simple', unaccent($3)))
-      order by ${order}
-      limit $4 offset $5`,
-    // $6 (the seed) exists only in the random order; PostgreSQL refuses an unused parameter
-    [
-      now,
-      request.taxon ?? null,
-      tsquery,
-      perPage,
-      (page - 1) * perPage,
-      ...(sort === 'random' ? [request.seed ?? 0] : []),
-    ],
+      where ${where.sql}
+      order by ${order(sort, where, params, request.seed ?? 0)}
+      limit ${params.add(perPage)} offset ${params.add((pageNumber - 1) * perPage)}`,
+    params.values,
   );
-  const hits = result.rows.map((row) => row.doc);
-  return {
-    total: result.rows[0]?.total ?? (page === 1 ? 0 : await countVisible(sql, request, tsquery, now)),
-    page,
-    per_page: perPage,
-    more: hits.length >= perPage,
-    hits,
+  const bodies = ids.rows.length
+    ? await sql.query<{ id: number; doc: SearchDocument }>(
+        'select id, doc from search_documents where id = any($1::int[])',
+        [ids.rows.map((row) => row.id)],
+      )
+    : { rows: [] };
+  const byId = new Map(bodies.rows.map((row) => [row.id, row.doc]));
+  const result = {
+    rows: ids.rows.flatMap((row) => {
+      const doc = byId.get(row.id);
+      return doc ? [{ doc, total: row.total }] : [];
+    }),
   };
+  const hits = result.rows.map((row) => row.doc);
+  if (result.rows[0]) return { hits, total: result.rows[0].total };
+  // A page past the end has no rows to carry the window count; ask once more for the total.
+  if (pageNumber === 1) return { hits, total: 0 };
+  const countParams = new Params();
+  const countWhere = buildWhere(request, now, mode, countParams);
+  const count = await sql.query<{ total: number }>(
+    `select count(*)::int as total from search_documents where ${countWhere.sql}`,
+    countParams.values,
+  );
+  return { hits, total: count.rows[0]?.total ?? 0 };
 }
 
-// A page past the end has no rows to carry the window count; ask once more for the total.
-async function countVisible(sql: Sql, request: SearchRequest, tsquery: string | null, now: Date) {
-  const result = await sql.query<{ total: number }>(
-    `select count(*)::int as total from search_documents
-      where ${visible}
-        and ($2::text is null or taxon_permalinks @> array[$2::text])
-        and ($3::text is null or search_vector @@ to_tsquery('simple', unaccent($3)))`,
-    [now, request.taxon ?? null, tsquery],
-  );
-  return result.rows[0]?.total ?? 0;
+/**
+ * One page of visible products under the text, filters and sort, with facets when asked. Words match
+ * as prefixes (and their Cyrillic transliteration); when none match, trigram similarity takes over
+ * (typo tolerance) and the answer says `fuzzy`. No text browses the whole visible catalog.
+ */
+export async function searchProducts(
+  db: Database,
+  request: SearchRequest,
+  now: Date,
+): Promise<SearchResponse> {
+  const perPage = request.per_page ?? PRODUCTS_PER_PAGE;
+  let mode: TextMode = hasWords(request) ? 'words' : 'none';
+  let found = await page(db, request, now, mode);
+  if (mode === 'words' && found.total === 0) {
+    mode = 'fuzzy';
+    found = await db.transaction(async (tx) => {
+      // local to this transaction: other statements on the connection keep pg_trgm's default
+      await tx.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(FUZZY_THRESHOLD),
+      ]);
+      return page(tx, request, now, mode);
+    });
+  }
+  const response: SearchResponse = {
+    total: found.total,
+    page: request.page ?? 1,
+    per_page: perPage,
+    more: found.hits.length >= perPage,
+    fuzzy: mode === 'fuzzy',
+    hits: found.hits,
+  };
+  if (request.facets) response.facets = await facetsIn(db, request, now, mode);
+  return response;
+}
+
+async function facetsIn(db: Database, request: SearchRequest, now: Date, mode: TextMode) {
+  if (mode !== 'fuzzy') return searchFacets(db, request, now, mode);
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+      String(FUZZY_THRESHOLD),
+    ]);
+    return searchFacets(tx, request, now, mode);
+  });
 }
 
 export async function getDocument(sql: Sql, id: number): Promise<SearchDocument | null> {

@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchRequest, SearchResponse } from '../../search/document.ts';
+import type { SearchDocument, SearchRequest, SearchResponse, Suggestion } from '../../search/document.ts';
 import { expectOk, type Transport } from './transport.ts';
 
 /** Spec §7: the search service's timeout. */
@@ -17,17 +17,30 @@ export class SearchClient {
     this.authorization = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
   }
 
-  async search(request: SearchRequest): Promise<SearchResponse> {
+  search(request: SearchRequest): Promise<SearchResponse> {
+    return this.post<SearchResponse>('_search', request);
+  }
+
+  /** Several searches in one round trip (spec §7 `_msearch`), answered in order. */
+  async multiSearch(searches: readonly SearchRequest[]): Promise<SearchResponse[]> {
+    return (await this.post<{ responses: SearchResponse[] }>('_msearch', { searches })).responses;
+  }
+
+  async suggest(text: string): Promise<Suggestion[]> {
+    return (await this.post<{ suggestions: Suggestion[] }>('_suggest', { text })).suggestions;
+  }
+
+  private async post<T>(action: string, body: unknown): Promise<T> {
     const response = await this.transport(
       {
         method: 'POST',
-        path: `/search/${this.index}/product/_search`,
-        body: request,
+        path: `/search/${this.index}/product/${action}`,
+        body,
         headers: { authorization: this.authorization },
       },
       this.timeoutMs,
     );
-    return expectOk<SearchResponse>(response);
+    return expectOk<T>(response);
   }
 
   async document(id: number): Promise<SearchDocument> {

@@ -112,18 +112,19 @@ describe('search documents', () => {
     expect(doc.images).toEqual([doc.image, ...doc.variants.map((variant) => variant.image)]);
   });
 
+  // Cyrillic is folded (search_fold: э→е, ө→о, ү→у, й→и…) so a transliterated Latin query meets it.
   it('weight the search vector: A names, B brand, C keyword, SKUs and categories, D the rest', async () => {
     const slug = 'hp-305-black-ink-cartridge';
     expect(await words(slug, 'a')).toEqual(
-      expect.arrayContaining(['hp', '305', 'хар', 'бэх', 'black', 'cartridge']),
+      expect.arrayContaining(['hp', '305', 'хар', 'бех', 'black', 'cartridge']),
     );
     expect(await words(slug, 'b')).toEqual(['hp']);
-    expect(await words(slug, 'c')).toEqual(expect.arrayContaining(['хайрцаг', 'ink', 'bk', 'хор', 'toner']));
+    expect(await words(slug, 'c')).toEqual(expect.arrayContaining(['хаирцаг', 'ink', 'bk', 'хор', 'toner']));
     expect(await words(slug, 'd')).toEqual(
       expect.arrayContaining(['оригинал', 'deskjet', 'original', 'malaysia']),
     );
     const { search_text } = await documentOf(slug);
-    expect(search_text).toBe('hp 305 хар бэх hp 305 black ink cartridge hp');
+    expect(search_text).toBe('hp 305 хар бех hp 305 black ink cartridge hp');
   });
 
   it('split model numbers and sizes into the words a shopper types (PG-445 → pg, 445)', async () => {

@@ -27,28 +27,42 @@ const productListMachine = createPaginatedListMachine<ProductCardFieldsFragment>
 
 type ProductListActor = ActorRefFrom<typeof productListMachine>;
 
+/** Fetches one page of a list; the search pages give one that carries their filters and sort. */
+export type FetchItems = (page: number, perPage: number) => Promise<readonly ProductCardFieldsFragment[]>;
+
+export type ListView = 'grid' | 'list';
+
 interface ProductListProps {
   /** The first page, loaded with the route (server-rendered on a first visit). */
   firstPage: readonly ProductCardFieldsFragment[] | undefined;
-  /** Only products under this taxon permalink. */
+  /** Only products under this taxon permalink (when no `fetchItems` is given). */
   taxon?: string;
+  fetchItems?: FetchItems;
   perPage?: number;
+  view?: ListView;
 }
 
 /** The product grid with "load more", rendered straight from the paginated-list machine. */
-export function ProductList({ firstPage, taxon, perPage = PRODUCTS_PER_PAGE }: ProductListProps) {
+export function ProductList({
+  firstPage,
+  taxon,
+  fetchItems,
+  perPage = PRODUCTS_PER_PAGE,
+  view = 'grid',
+}: ProductListProps) {
   const execute = useExecute();
   const machine = useMemo(
     () =>
       productListMachine.provide({
         actors: {
           fetchPage: fromPromise<Page<ProductCardFieldsFragment>, FetchPageInput>(async ({ input }) => {
+            if (fetchItems) return { items: await fetchItems(input.page, input.perPage) };
             const { products } = await execute(ProductsDocument, { taxon, ...input });
             return { items: products.items };
           }),
         },
       }),
-    [execute, taxon],
+    [execute, taxon, fetchItems],
   );
   const list = useActorRef(machine, {
     input: { perPage, initialPage: firstPage ? { page: 1, items: firstPage } : undefined },
@@ -56,13 +70,13 @@ export function ProductList({ firstPage, taxon, perPage = PRODUCTS_PER_PAGE }: P
   const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
   return (
     <section className="product-list" aria-busy={loadingFirstPage}>
-      <ProductGrid list={list} />
+      <ProductGrid list={list} view={view} />
       <ListFooter list={list} />
     </section>
   );
 }
 
-function ProductGrid({ list }: { list: ProductListActor }) {
+function ProductGrid({ list, view }: { list: ProductListActor; view: ListView }) {
   const t = useT();
   const items = useSelector(list, selectItems);
   const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
@@ -73,7 +87,7 @@ function ProductGrid({ list }: { list: ProductListActor }) {
     return null;
   }
   return (
-    <ul className="product-grid">
+    <ul className={view === 'list' ? 'product-grid product-grid--list' : 'product-grid'}>
       {items.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />

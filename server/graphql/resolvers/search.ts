@@ -1,0 +1,122 @@
+import DataLoader from 'dataloader';
+import type { ProductDto, TaxonDto } from '../../catalog/types.ts';
+import { ShopError } from '../../errors.ts';
+import { collectionSearch, productCollections, type ShopCollection } from '../../search/collections.ts';
+import type { FacetBucket, SearchFacets, SearchRequest, SearchResponse } from '../../search/document.ts';
+import { MAX_SEARCHES } from '../../search/schemas.ts';
+import type { GatewayContext } from '../context.ts';
+import type { SearchFacets as GraphqlFacets, Resolvers } from '../generated/resolvers.ts';
+import { type Locale, localized } from '../locale.ts';
+import { MAX_TEXT, toSearchRequest } from './search-input.ts';
+
+/**
+ * One loader per GraphQL request: every search a request's fields ask for (a product page's related,
+ * same-series and recommended lists) leaves in one `_msearch` round trip instead of one each.
+ */
+const loaders = new WeakMap<GatewayContext, DataLoader<SearchRequest, SearchResponse, string>>();
+function searches(context: GatewayContext) {
+  let loader = loaders.get(context);
+  if (!loader) {
+    loader = new DataLoader((batch) => context.search.multiSearch(batch), {
+      cacheKeyFn: (request) => JSON.stringify(request),
+      maxBatchSize: MAX_SEARCHES,
+    });
+    loaders.set(context, loader);
+  }
+  return loader;
+}
+
+function labelled(buckets: FacetBucket[], label: (bucket: FacetBucket) => string) {
+  return buckets.map((bucket) => ({ value: bucket.key, label: label(bucket), count: bucket.count }));
+}
+
+/** Facet keys → the shopper's language: taxon names from the taxon list, the rest from the service. */
+function localizeFacets(facets: SearchFacets, taxons: readonly TaxonDto[], locale: Locale): GraphqlFacets {
+  const byPermalink = new Map(taxons.map((taxon) => [taxon.permalink, taxon]));
+  return {
+    taxons: facets.taxons.map(({ level, buckets }) => ({
+      level,
+      buckets: labelled(buckets, (bucket) => {
+        const taxon = byPermalink.get(bucket.key);
+        return taxon ? localized(taxon.name, taxon.translations, locale) : bucket.key;
+      }),
+    })),
+    brands: labelled(facets.brands, (bucket) =>
+      localized(bucket.label ?? bucket.key, bucket.translations, locale),
+    ),
+    options: facets.options.map(({ type, buckets }) => ({
+      type,
+      buckets: labelled(buckets, (bucket) =>
+        localized(bucket.label ?? bucket.key, bucket.translations, locale, 'presentation'),
+      ),
+    })),
+    price: facets.price,
+  };
+}
+
+async function toResult(response: SearchResponse, context: GatewayContext) {
+  return {
+    items: response.hits,
+    total: response.total,
+    page: response.page,
+    perPage: response.per_page,
+    more: response.more,
+    fuzzy: response.fuzzy,
+    facets: response.facets ? localizeFacets(response.facets, await context.taxons(), context.locale) : null,
+  };
+}
+
+function anchor(product: ProductDto) {
+  return {
+    id: product.id,
+    taxon: product.taxon.permalink,
+    department: product.taxon_path[0]?.permalink ?? product.taxon.permalink,
+    series: product.series,
+  };
+}
+
+async function productList(context: GatewayContext, request: SearchRequest | null) {
+  return request ? (await searches(context).load(request)).hits : [];
+}
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    async search(_root, { input }, context) {
+      return toResult(await context.search.search(toSearchRequest(input)), context);
+    },
+    async multiSearch(_root, { inputs }, context) {
+      if (inputs.length === 0 || inputs.length > MAX_SEARCHES) {
+        throw new ShopError('VALIDATION', `Between 1 and ${MAX_SEARCHES} searches`, {
+          inputs: [`must hold 1 to ${MAX_SEARCHES} searches`],
+        });
+      }
+      const responses = await context.search.multiSearch(inputs.map(toSearchRequest));
+      return Promise.all(responses.map((response) => toResult(response, context)));
+    },
+    async collections(_root, { names, seed }, context) {
+      if (names.length === 0) return [];
+      const responses = await context.search.multiSearch(
+        names.map((name) => collectionSearch(name.toLowerCase() as ShopCollection, seed ?? 0)),
+      );
+      return names.map((name, at) => ({ name, items: responses[at]?.hits ?? [] }));
+    },
+    async suggest(_root, { text }, { search, reply }) {
+      const trimmed = text.trim().slice(0, MAX_TEXT);
+      if (!trimmed) return [];
+      try {
+        return await search.suggest(trimmed);
+      } catch (error) {
+        // spec §8: a failed suggestion call is an empty list, never an error in the search box
+        reply.log.warn({ err: error }, 'suggestions failed');
+        return [];
+      }
+    },
+  },
+  Product: {
+    related: (product, _args, context) => productList(context, productCollections(anchor(product)).related),
+    sameSeries: (product, _args, context) =>
+      productList(context, productCollections(anchor(product)).sameSeries),
+    recommended: (product, _args, context) =>
+      productList(context, productCollections(anchor(product)).recommended),
+  },
+};

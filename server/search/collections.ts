@@ -1,0 +1,55 @@
+import type { SearchRequest } from './document.ts';
+
+/** Spec §9 list sizes. */
+export const COLLECTION_SIZES = {
+  related: 30,
+  same_series: 20,
+  deals: 20,
+  new_arrivals: 40,
+  sale: 40,
+  recommended: 50,
+} as const;
+
+export type ShopCollection = 'deals' | 'new_arrivals' | 'sale' | 'recommended';
+
+/** Shop-wide shelves (home page): each one search. `seed` keeps RECOMMENDED's shuffle stable. */
+export function collectionSearch(name: ShopCollection, seed = 0): SearchRequest {
+  switch (name) {
+    case 'deals':
+      return { on_sale: true, sort: 'sale_desc', per_page: COLLECTION_SIZES.deals };
+    case 'new_arrivals':
+      return { sort: 'date_desc', per_page: COLLECTION_SIZES.new_arrivals };
+    case 'sale':
+      return { on_sale: true, sort: 'date_desc', per_page: COLLECTION_SIZES.sale };
+    case 'recommended':
+      return { sort: 'random', seed, per_page: COLLECTION_SIZES.recommended };
+  }
+}
+
+export interface ProductAnchor {
+  id: number;
+  /** the product's own taxon */
+  taxon: string;
+  /** its top-level taxon */
+  department: string;
+  series: string | null;
+}
+
+/** A product page's lists: never the product itself. */
+export function productCollections(product: ProductAnchor) {
+  const notItself = { exclude_ids: [product.id] };
+  return {
+    related: { ...notItself, taxon: product.taxon, per_page: COLLECTION_SIZES.related },
+    sameSeries: product.series
+      ? { ...notItself, series: product.series, sort: 'name_asc', per_page: COLLECTION_SIZES.same_series }
+      : null,
+    // shuffled by the product id: stable for one product, different between products
+    recommended: {
+      ...notItself,
+      taxon: product.department,
+      sort: 'random',
+      seed: product.id,
+      per_page: COLLECTION_SIZES.recommended,
+    },
+  } satisfies Record<string, SearchRequest | null>;
+}

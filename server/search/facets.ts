@@ -1,0 +1,108 @@
+import type { Sql } from '../db/index.ts';
+import type { FacetBucket, SearchFacets, SearchRequest } from './document.ts';
+import { buildWhere, Params, type TextMode } from './filters.ts';
+
+/** Spec §9: taxon aggregations return up to 20 buckets per level; term aggregations 200. */
+export const TAXON_BUCKETS = 20;
+export const TERM_BUCKETS = 200;
+/** Levels l0–l4. */
+const TAXON_LEVELS = 5;
+
+interface Row {
+  facet: 'taxon' | 'brand' | 'option' | 'price';
+  level: number;
+  key: string | null;
+  count: number;
+  label: string | null;
+  translations: Record<string, Record<string, string>> | null;
+}
+
+/**
+ * Facet counts over exactly the documents the search matches (text and every filter), in one
+ * statement: the matched set is read once and grouped four ways. Labels come from the catalog tables
+ * so the gateway can translate them.
+ */
+export async function searchFacets(
+  sql: Sql,
+  request: SearchRequest,
+  now: Date,
+  mode: TextMode,
+): Promise<SearchFacets> {
+  const params = new Params();
+  const where = buildWhere(request, now, mode, params);
+  const { rows } = await sql.query<Row>(
+    `with matched as materialized (
+       select taxon_permalinks, brand_code, option_values, selling_price from search_documents
+        where ${where.sql}
+     ),
+     buckets as (
+       select 'taxon' as facet, (u.ord - 1)::int as level, u.key, count(*)::int as count
+         from matched m cross join unnest(m.taxon_permalinks) with ordinality as u(key, ord)
+        where u.ord <= ${TAXON_LEVELS} group by u.ord, u.key
+       union all
+       select 'brand', 0, brand_code, count(*)::int from matched where brand_code is not null group by brand_code
+       union all
+       select 'option', 0, o.key, count(*)::int
+         from matched m cross join unnest(m.option_values) as o(key) group by o.key
+     ),
+     ranked as (
+       select b.*, row_number() over (
+         partition by facet, level, case when facet = 'option' then split_part(key, ':', 1) end
+         order by count desc, key) as position
+         from buckets b
+     )
+     select r.facet, r.level, r.key, r.count,
+            coalesce(br.name, ov.presentation) as label,
+            coalesce(br.translations, ov.translations) as translations
+       from ranked r
+       left join brands br on r.facet = 'brand' and br.code = r.key
+       left join option_types ot on r.facet = 'option' and ot.name = split_part(r.key, ':', 1)
+       left join option_values ov on ov.option_type_id = ot.id
+         and ov.name = substr(r.key, length(ot.name) + 2)
+      where r.position <= case when r.facet = 'taxon' then ${TAXON_BUCKETS} else ${TERM_BUCKETS} end
+     union all
+     -- the price range rides in the same answer: key = min, count = max
+     select 'price', 0, min(selling_price)::text, coalesce(max(selling_price), 0)::int, null, null
+       from matched`,
+    params.values,
+  );
+  return toFacets(rows);
+}
+
+function bucket(row: Row): FacetBucket {
+  return {
+    key: row.key ?? '',
+    count: row.count,
+    ...(row.label !== null ? { label: row.label } : {}),
+    ...(row.translations !== null ? { translations: row.translations } : {}),
+  };
+}
+
+const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.key.localeCompare(b.key);
+
+function toFacets(rows: Row[]): SearchFacets {
+  const taxons = new Map<number, FacetBucket[]>();
+  const options = new Map<string, FacetBucket[]>();
+  const facets: SearchFacets = { taxons: [], brands: [], options: [], price: null };
+  for (const row of rows) {
+    if (row.facet === 'price') {
+      if (row.key !== null) facets.price = { min: Number(row.key), max: row.count };
+    } else if (row.facet === 'taxon') {
+      taxons.set(row.level, [...(taxons.get(row.level) ?? []), bucket(row)]);
+    } else if (row.facet === 'brand') {
+      facets.brands.push(bucket(row));
+    } else if (row.key) {
+      const split = row.key.indexOf(':');
+      const type = row.key.slice(0, split);
+      options.set(type, [...(options.get(type) ?? []), { ...bucket(row), key: row.key.slice(split + 1) }]);
+    }
+  }
+  facets.taxons = [...taxons.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([level, buckets]) => ({ level, buckets: buckets.sort(byCount) }));
+  facets.brands.sort(byCount);
+  facets.options = [...options.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, buckets]) => ({ type, buckets: buckets.sort(byCount) }));
+  return facets;
+}

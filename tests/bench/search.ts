@@ -1,0 +1,152 @@
+/**
+ * Search benchmarks (#3), against the real server on a catalog of N products:
+ * - the time to generate N products (search documents included) and to rebuild the whole index;
+ * - autocannon on the GraphQL `search` (text + one filter + facets, page 1): req/s and p50/p95/p99.
+ * Usage: tsx tests/bench/search.ts [products=10000] [seconds=10] [connections=10]
+ * BENCH_DATABASE_URL=postgres://… runs on that PostgreSQL server (a throwaway database is created and
+ * dropped); without it, PGlite in a temporary data dir. Writes tests/bench/results/search-*.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { catalogProjections } from '../../server/catalog/projections.ts';
+import { rebuildSearchDocuments } from '../../server/catalog/search-documents.ts';
+import { systemClock } from '../../server/clock.ts';
+import { openDatabase } from '../../server/db/index.ts';
+import { EventStore } from '../../server/events/index.ts';
+import { generateProducts, seedDemoCatalog } from '../../server/seed/index.ts';
+import { startServer } from '../support/server-process.ts';
+
+const products = Number(process.argv[2] ?? 10_000);
+const duration = Number(process.argv[3] ?? 10);
+const connections = Number(process.argv[4] ?? 10);
+const baseUrl = process.env.BENCH_DATABASE_URL;
+const engine = baseUrl ? 'postgres' : 'pglite';
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+
+async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  if (!baseUrl) return { url: undefined, drop: async () => {} };
+  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+}
+
+/** Seeds demo + N generated products; times the generation and a full index rebuild. */
+async function build(dataDir: string, databaseUrl: string | undefined) {
+  const db = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const store = new EventStore(db, catalogProjections);
+    await seedDemoCatalog(db, { clock: systemClock, store });
+    const generated = await generateProducts(db, { count: products, clock: systemClock, store });
+    const started = performance.now();
+    const documents = await rebuildSearchDocuments(db);
+    return {
+      generateMs: Math.round(generated.ms),
+      rebuildMs: Math.round(performance.now() - started),
+      documents,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const SEARCH = `query ($input: SearchInput!) {
+  search(input: $input) {
+    total more fuzzy
+    items { id slug name image price sellingPrice salePercent brand inStock }
+    facets { taxons { level buckets { value label count } } brands { value label count }
+             options { type buckets { value label count } } price { min max } }
+  }
+}`;
+
+async function main() {
+  const database = await throwawayDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-search-'));
+  try {
+    const index = await build(dataDir, database.url);
+    console.log(
+      `${engine}: ${index.documents} documents; generated ${products} products in ${index.generateMs} ms;` +
+        ` full index rebuild ${index.rebuildMs} ms`,
+    );
+    const server = await startServer({
+      dataDir,
+      env: { LOG_LEVEL: 'warn', ...(database.url ? { DATABASE_URL: database.url } : {}) },
+    });
+    try {
+      const body = JSON.stringify({
+        query: SEARCH,
+        variables: { input: { text: 'бэх', brands: ['hp'], facets: true, page: 1, perPage: 40 } },
+      });
+      const check = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const checked = (await check.json()) as { data?: { search: { total: number } }; errors?: unknown };
+      if (!checked.data) throw new Error(`search failed: ${JSON.stringify(checked.errors)}`);
+      const latencies: number[] = [];
+      const instance = autocannon({
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duration,
+        connections,
+      });
+      (instance as unknown as { on(event: 'response', fn: (...args: number[]) => void): void }).on(
+        'response',
+        (_client, _status, _bytes, responseTime) => latencies.push(responseTime ?? 0),
+      );
+      const result = await instance;
+      latencies.sort((a, b) => a - b);
+      const row = {
+        engine,
+        products: index.documents,
+        hits: checked.data.search.total,
+        generateMs: index.generateMs,
+        rebuildMs: index.rebuildMs,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        reqPerSec: Math.round(result.requests.average),
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        connections,
+        duration,
+      };
+      console.table([row]);
+      await mkdir(resultsDir, { recursive: true });
+      const file = join(
+        resultsDir,
+        `search-${engine}-${products}-${new Date().toISOString().replaceAll(':', '-')}.json`,
+      );
+      await writeFile(file, `${JSON.stringify(row, null, 2)}\n`);
+      console.log(`written: ${file}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
