@@ -1,0 +1,220 @@
+import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+
+/**
+ * The shopper's cart in the browser (spec §4 order flags): `fetching`, `updating`, `error` and
+ * `justChanged`.
+ *
+ * - Every click is queued in order and sent one at a time, never dropped and never sent twice (the
+ *   command carries an idempotency key, so a retried request is applied once on the server).
+ * - `justChanged` is true for 3 s after an add; any other successful update clears it.
+ * - A LINE_ITEM_NOT_FOUND (404) answer reloads the current order (someone else changed the cart).
+ * - A failed call keeps the error code for the toast; the queue goes on with the next click.
+ *
+ * The host gives `loadCurrent` and `runCommand` (GraphQL) and `track` (analytics) with `.provide()`.
+ */
+
+export const CART_CHANGED_MS = 3_000;
+
+export interface CartLine {
+  id: string;
+  variantId: string;
+  quantity: number;
+  price: number;
+  total: number;
+  product: { name: string; slug: string; sku: string; image?: string | null | undefined };
+}
+
+export interface CartOrder {
+  number: string;
+  totalQuantity: number;
+  itemTotal: number;
+  shipTotal: number;
+  taxTotal: number;
+  total: number;
+  lineItems: readonly CartLine[];
+}
+
+export type CartCommand =
+  | { kind: 'add'; variantId: string; quantity: number; key: string }
+  | { kind: 'update'; lineItemId: string; quantity: number; key: string }
+  | { kind: 'remove'; lineItemId: string; key: string }
+  | { kind: 'empty'; key: string };
+
+export interface CartContext {
+  order: CartOrder | null;
+  queue: readonly CartCommand[];
+  /** The last failed call (`OUT_OF_STOCK`, `NETWORK`, …), a new object each time so each is toasted. */
+  error: { code: string; message: string } | null;
+  /** The last command that ended, for analytics. */
+  lastDone: CartCommand | null;
+}
+
+export type CartEvent =
+  | { type: 'LOAD' }
+  | { type: 'ADD'; variantId: string; quantity: number; key: string }
+  | { type: 'UPDATE'; lineItemId: string; quantity: number; key: string }
+  | { type: 'REMOVE'; lineItemId: string; key: string }
+  | { type: 'EMPTY'; key: string }
+  | { type: 'DISMISS_ERROR' }
+  /** Internal: a command succeeded (raised by the sync region for the flag region). */
+  | { type: 'CART_CHANGED'; added: boolean };
+
+export type CartTag = 'fetching' | 'updating';
+
+export interface CommandInput {
+  command: CartCommand;
+  order: CartOrder | null;
+}
+
+const errorCode = (error: unknown) =>
+  typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'INTERNAL';
+const failure = (error: unknown) => ({
+  code: errorCode(error),
+  message: error instanceof Error ? error.message : String(error),
+});
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    tags: {} as CartTag,
+  },
+  actors: {
+    loadCurrent: fromPromise<CartOrder | null>(async () => null),
+    runCommand: fromPromise<CartOrder | null, CommandInput>(async ({ input }) => input.order),
+  },
+  actions: {
+    enqueue: assign({
+      queue: ({ context, event }) => {
+        switch (event.type) {
+          case 'ADD':
+            return [
+              ...context.queue,
+              { kind: 'add', variantId: event.variantId, quantity: event.quantity, key: event.key },
+            ];
+          case 'UPDATE':
+            return [
+              ...context.queue,
+              { kind: 'update', lineItemId: event.lineItemId, quantity: event.quantity, key: event.key },
+            ];
+          case 'REMOVE':
+            return [...context.queue, { kind: 'remove', lineItemId: event.lineItemId, key: event.key }];
+          case 'EMPTY':
+            return [...context.queue, { kind: 'empty', key: event.key }];
+          default:
+            return context.queue;
+        }
+      },
+    }),
+    setLoaded: assign({
+      order: ({ event }) => (event as unknown as { output: CartOrder | null }).output,
+      error: null,
+    }),
+    setCommandDone: assign({
+      order: ({ context, event }) =>
+        (event as unknown as { output: CartOrder | null }).output ?? context.order,
+      lastDone: ({ context }) => context.queue[0] ?? null,
+      queue: ({ context }) => context.queue.slice(1),
+      error: null,
+    }),
+    setCommandFailed: assign({
+      error: ({ event }) => failure((event as unknown as { error: unknown }).error),
+      queue: ({ context }) => context.queue.slice(1),
+    }),
+    setLoadFailed: assign({ error: ({ event }) => failure((event as unknown as { error: unknown }).error) }),
+    clearError: assign({ error: null }),
+    track: () => {},
+    announceChange: raise(({ context }) => ({
+      type: 'CART_CHANGED' as const,
+      added: context.queue[0]?.kind === 'add',
+    })),
+  },
+  guards: {
+    hasQueued: ({ context }) => context.queue.length > 0,
+    wasAdd: ({ event }) => event.type === 'CART_CHANGED' && event.added,
+    lineGone: ({ event }) =>
+      errorCode((event as unknown as { error: unknown }).error) === 'LINE_ITEM_NOT_FOUND',
+  },
+  delays: { changedFor: CART_CHANGED_MS },
+}).createMachine({
+  id: 'cart',
+  type: 'parallel',
+  context: { order: null, queue: [], error: null, lastDone: null },
+  on: {
+    ADD: { actions: 'enqueue' },
+    UPDATE: { actions: 'enqueue' },
+    REMOVE: { actions: 'enqueue' },
+    EMPTY: { actions: 'enqueue' },
+    DISMISS_ERROR: { actions: 'clearError' },
+  },
+  states: {
+    sync: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['fetching'],
+          invoke: {
+            src: 'loadCurrent',
+            onDone: { target: 'ready', actions: 'setLoaded' },
+            onError: { target: 'ready', actions: 'setLoadFailed' },
+          },
+        },
+        ready: {
+          always: { guard: 'hasQueued', target: 'updating' },
+          on: { LOAD: 'loading' },
+        },
+        updating: {
+          tags: ['updating'],
+          invoke: {
+            src: 'runCommand',
+            input: ({ context }) => ({ command: context.queue[0]!, order: context.order }),
+            onDone: { target: 'ready', actions: ['track', 'announceChange', 'setCommandDone'] },
+            onError: [
+              { guard: 'lineGone', target: 'loading', actions: 'setCommandFailed' },
+              { target: 'ready', actions: 'setCommandFailed' },
+            ],
+          },
+        },
+      },
+    },
+    flag: {
+      initial: 'quiet',
+      states: {
+        quiet: {
+          on: { CART_CHANGED: { guard: 'wasAdd', target: 'justChanged' } },
+        },
+        justChanged: {
+          after: { changedFor: 'quiet' },
+          on: {
+            CART_CHANGED: [{ guard: 'wasAdd', target: 'justChanged', reenter: true }, { target: 'quiet' }],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** Selectors the views use (narrow, so a cart update re-renders only what shows it). */
+export const cartSelectors = {
+  totalQuantity: (snapshot: CartSnapshot) => snapshot.context.order?.totalQuantity ?? 0,
+  justChanged: (snapshot: CartSnapshot) => snapshot.matches({ flag: 'justChanged' }),
+  fetching: (snapshot: CartSnapshot) => snapshot.hasTag('fetching'),
+  updating: (snapshot: CartSnapshot) => snapshot.hasTag('updating') || snapshot.context.queue.length > 0,
+  error: (snapshot: CartSnapshot) => snapshot.context.error,
+};
+
+/**
+ * A line's quantity as the shopper last asked for it: the server's, overridden by queued changes,
+ * so two quick "+" clicks ask for +1 and +2, never +1 twice.
+ */
+export function requestedQuantity(context: CartContext, lineItemId: string): number {
+  let quantity = context.order?.lineItems.find((line) => line.id === lineItemId)?.quantity ?? 0;
+  for (const command of context.queue) {
+    if (command.kind === 'update' && command.lineItemId === lineItemId) quantity = command.quantity;
+    if (command.kind === 'remove' && command.lineItemId === lineItemId) quantity = 0;
+    if (command.kind === 'empty') quantity = 0;
+  }
+  return quantity;
+}

@@ -1,0 +1,181 @@
+import type { Sql } from '../db/index.ts';
+import type { Projection, RecordedEvent } from '../events/index.ts';
+import {
+  emptyOrder,
+  foldOrder,
+  type OrderAggregate,
+  orderState,
+  orderStatus,
+  orderStatusDetails,
+  orderTotals,
+  restoreOrder,
+  type StoredOrderSnapshot,
+  storedSnapshot,
+} from './aggregate.ts';
+import { ORDER_STREAM_PREFIX, orderEventTypes } from './events.ts';
+
+interface EventRow {
+  global_position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  recorded_at: Date;
+}
+
+/** The order streams' events, read inside the caller's transaction (PGlite has one connection). */
+export async function readOrderStreams(sql: Sql, streamIds: readonly string[]): Promise<RecordedEvent[]> {
+  const result = await sql.query<EventRow>(
+    `select global_position, stream_id, stream_version, type, data, metadata, recorded_at
+       from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
+    [streamIds],
+  );
+  return result.rows.map(toRecorded);
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    globalPosition: Number(row.global_position),
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at),
+  };
+}
+
+/**
+ * The current state of order streams: the read model's stored snapshot, folded forward with any
+ * events after its version (none in the steady state). Re-folding whole streams made 1,000 adds to
+ * one cart quadratic (300 adds: 18 s on PGlite); from the snapshot each add costs the same.
+ */
+export async function loadOrderAggregates(
+  sql: Sql,
+  streamIds: readonly string[],
+): Promise<Map<string, OrderAggregate>> {
+  const stored = await sql.query<{
+    stream_id: string;
+    snapshot: StoredOrderSnapshot;
+    version: number;
+    created_at: Date;
+    updated_at: Date;
+  }>(
+    'select stream_id, snapshot, version, created_at, updated_at from orders where stream_id = any($1::text[])',
+    [streamIds],
+  );
+  const aggregates = new Map<string, OrderAggregate>();
+  for (const row of stored.rows) {
+    aggregates.set(
+      row.stream_id,
+      restoreOrder(row.snapshot, row.version, new Date(row.created_at), new Date(row.updated_at)),
+    );
+  }
+  const result = await sql.query<EventRow>(
+    // lateral: one index range scan per stream; a plain join let the planner scan the whole log
+    `select e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.recorded_at
+       from unnest($1::text[], $2::int[]) as known(stream_id, version)
+       cross join lateral (
+         select * from events where events.stream_id = known.stream_id and events.stream_version > known.version
+       ) e
+      order by e.stream_id, e.stream_version`,
+    [streamIds, streamIds.map((id) => aggregates.get(id)?.version ?? 0)],
+  );
+  for (const [streamId, events] of groupByStream(result.rows.map(toRecorded))) {
+    aggregates.set(streamId, foldOrder(events, aggregates.get(streamId) ?? emptyOrder()));
+  }
+  return aggregates;
+}
+
+function groupByStream(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]> {
+  const streams = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    const list = streams.get(event.streamId) ?? [];
+    list.push(event);
+    streams.set(event.streamId, list);
+  }
+  return streams;
+}
+
+/**
+ * `orders`: one row per order stream, the fold of the stream through the lifecycle machine (its
+ * snapshot is stored, so the next batch continues from it). A batch costs three statements whatever
+ * its size: stored snapshots, newer events, one upsert.
+ */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  handles: orderEventTypes,
+  async apply(tx, events) {
+    const streamIds = [...new Set(events.map((event) => event.streamId))].filter((id) =>
+      id.startsWith(ORDER_STREAM_PREFIX),
+    );
+    if (streamIds.length === 0) return;
+    const aggregates = await loadOrderAggregates(tx, streamIds);
+    const rows = [...aggregates.entries()].map(([streamId, order]) => {
+      const totals = orderTotals(order.snapshot);
+      const state = orderState(order.snapshot);
+      const checkout = events.find(
+        (event) => event.streamId === streamId && event.type === 'CheckoutCompleted',
+      );
+      return {
+        number: order.snapshot.context.number,
+        streamId,
+        tokenHash: order.snapshot.context.tokenHash,
+        userId: order.snapshot.context.userId,
+        state,
+        status: orderStatus(order.snapshot),
+        details: JSON.stringify(orderStatusDetails(order.snapshot)),
+        snapshot: JSON.stringify(storedSnapshot(order.snapshot)),
+        lines: JSON.stringify(order.snapshot.context.lines),
+        totals,
+        version: order.version,
+        createdAt: order.createdAt!.toISOString(),
+        updatedAt: order.updatedAt!.toISOString(),
+        completedAt: checkout ? checkout.recordedAt.toISOString() : null,
+      };
+    });
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+    await tx.query(
+      `insert into orders (number, stream_id, token_hash, user_id, state, status, status_details, snapshot,
+         line_items, item_total, ship_total, tax_total, total, total_quantity, version, created_at,
+         updated_at, completed_at)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[],
+         $7::jsonb[], $8::jsonb[], $9::jsonb[], $10::int[], $11::int[], $12::int[], $13::int[],
+         $14::int[], $15::int[], $16::timestamptz[], $17::timestamptz[], $18::timestamptz[])
+       on conflict (number) do update set user_id = excluded.user_id, state = excluded.state,
+         status = excluded.status, status_details = excluded.status_details,
+         snapshot = excluded.snapshot, line_items = excluded.line_items,
+         item_total = excluded.item_total, ship_total = excluded.ship_total,
+         tax_total = excluded.tax_total, total = excluded.total,
+         total_quantity = excluded.total_quantity, version = excluded.version,
+         updated_at = excluded.updated_at,
+         completed_at = coalesce(orders.completed_at, excluded.completed_at)`,
+      [
+        column((row) => row.number),
+        column((row) => row.streamId),
+        column((row) => row.tokenHash),
+        column((row) => row.userId),
+        column((row) => row.state),
+        column((row) => row.status),
+        column((row) => row.details),
+        column((row) => row.snapshot),
+        column((row) => row.lines),
+        column((row) => row.totals.itemTotal),
+        column((row) => row.totals.shipTotal),
+        column((row) => row.totals.taxTotal),
+        column((row) => row.totals.total),
+        column((row) => row.totals.totalQuantity),
+        column((row) => row.version),
+        column((row) => row.createdAt),
+        column((row) => row.updatedAt),
+        column((row) => row.completedAt),
+      ],
+    );
+  },
+  async reset(tx) {
+    await tx.query('delete from orders');
+  },
+};
+
+export const orderProjections: readonly Projection[] = [ordersProjection];

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { cartSelectors } from '../../../machines/cart.ts';
+import { useT } from '../i18n/intl.ts';
+import { newCommandKey, useCartActor, useCartSelector } from './cart-context.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** The product page's quantity and "Add to cart"; every click is queued, none is lost. */
+export function AddToCart({
+  variantId,
+  productName,
+  inStock,
+}: {
+  variantId: string;
+  productName: string;
+  inStock: boolean;
+}) {
+  const t = useT();
+  const actor = useCartActor();
+  const [quantity, setQuantity] = useState(1);
+  const justChanged = useCartSelector(cartSelectors.justChanged);
+  const updating = useCartSelector(cartSelectors.updating);
+  return (
+    <div className="add-to-cart">
+      <QuantityStepper name={productName} value={quantity} min={1} onChange={setQuantity} />
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled={!inStock}
+        aria-busy={updating}
+        onClick={() => actor.send({ type: 'ADD', variantId, quantity, key: newCommandKey() })}
+      >
+        {t('cart.add')}
+      </button>
+      <p className="add-to-cart__status" role="status" aria-live="polite">
+        {justChanged ? t('cart.added') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { type CartOrder, type CommandInput, cartMachine } from '../../../machines/cart.ts';
+import type { Execute } from '../graphql/client.ts';
+import { useExecute } from '../graphql/context.tsx';
+import {
+  AddToCartDocument,
+  CurrentOrderDocument,
+  EmptyCartDocument,
+  RemoveLineItemDocument,
+  UpdateLineItemDocument,
+} from '../graphql/generated/graphql.ts';
+import { showToast } from '../shell/toasts.ts';
+import { trackCartChange } from './analytics.ts';
+
+/** One cart actor for the page: the header badge, the product page and the cart page share it. */
+export const CartActorContext = createActorContext(cartMachine);
+
+export const useCartSelector = CartActorContext.useSelector;
+export const useCartActor = CartActorContext.useActorRef;
+
+let keyCounter = 0;
+
+/** A unique idempotency key per click (crypto.randomUUID is missing on plain-http origins). */
+export function newCommandKey(): string {
+  keyCounter += 1;
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Math.random().toString(36).slice(2)}${Date.now()}`;
+  return `cart-${random}-${keyCounter}`.replace(/[^A-Za-z0-9_.:-]/g, '');
+}
+
+async function runCartCommand(execute: Execute, { command, order }: CommandInput): Promise<CartOrder | null> {
+  switch (command.kind) {
+    case 'add':
+      return (
+        await execute(AddToCartDocument, {
+          input: { variantId: command.variantId, quantity: command.quantity, idempotencyKey: command.key },
+        })
+      ).addToCart;
+    case 'update':
+      if (!order) return null;
+      return (
+        await execute(UpdateLineItemDocument, {
+          input: {
+            number: order.number,
+            lineItemId: command.lineItemId,
+            quantity: command.quantity,
+            idempotencyKey: command.key,
+          },
+        })
+      ).updateLineItem;
+    case 'remove':
+      if (!order) return null;
+      return (
+        await execute(RemoveLineItemDocument, {
+          input: { number: order.number, lineItemId: command.lineItemId, idempotencyKey: command.key },
+        })
+      ).removeLineItem;
+    case 'empty':
+      return (await execute(EmptyCartDocument, {})).emptyCart ?? order;
+  }
+}
+
+/** Shows each failed call as a toast in the shopper's language (spec §8), and reloads on a new locale. */
+function CartEffects() {
+  const actor = useCartActor();
+  const error = useCartSelector((snapshot) => snapshot.context.error);
+  useEffect(() => {
+    if (!error) return;
+    const id = `error.${error.code}`;
+    showToast('warning', { messageId: (id in ERROR_IDS ? id : 'error.INTERNAL') as never });
+    actor.send({ type: 'DISMISS_ERROR' });
+  }, [error, actor]);
+  return null;
+}
+
+// The codes a cart call can answer with; anything else is the generic apology.
+const ERROR_IDS: Record<string, true> = Object.fromEntries(
+  [
+    'OUT_OF_STOCK',
+    'TEMPORARILY_UNAVAILABLE',
+    'QUANTITY_NOT_ORDERABLE',
+    'LINE_ITEM_NOT_FOUND',
+    'ORDER_NOT_FOUND',
+    'ORDER_TRANSITION_REFUSED',
+    'NOT_FOUND',
+    'BAD_USER_INPUT',
+    'CONFLICT',
+    'NETWORK',
+    'UPSTREAM_TIMEOUT',
+    'UPSTREAM_UNAVAILABLE',
+  ].map((code) => [`error.${code}`, true]),
+);
+
+/**
+ * Runs the cart actor with GraphQL effects. On the server the actor is never started (effects do
+ * not run), so the page renders the `loading` state on both sides and hydrates cleanly.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const execute = useExecute();
+  // The actor outlives a language switch; it always calls through the current locale's executor.
+  const executeRef = useRef(execute);
+  executeRef.current = execute;
+  const logic = useMemo(
+    () =>
+      cartMachine.provide({
+        actors: {
+          loadCurrent: fromPromise<CartOrder | null>(
+            async () => (await executeRef.current(CurrentOrderDocument, {})).currentOrder,
+          ),
+          runCommand: fromPromise<CartOrder | null, CommandInput>(({ input }) =>
+            runCartCommand(executeRef.current, input),
+          ),
+        },
+        actions: {
+          track: ({ context, event }) =>
+            trackCartChange(context.order, (event as unknown as { output: CartOrder | null }).output),
+        },
+      }),
+    [],
+  );
+  return (
+    <CartActorContext.Provider logic={logic}>
+      <ReloadOnLocale execute={execute} />
+      <CartEffects />
+      {children}
+    </CartActorContext.Provider>
+  );
+}
+
+/** Product names in the cart are in the page's language: a new language reloads the cart. */
+function ReloadOnLocale({ execute }: { execute: Execute }) {
+  const actor = useCartActor();
+  const first = useRef(execute);
+  useEffect(() => {
+    if (first.current !== execute) actor.send({ type: 'LOAD' });
+  }, [execute, actor]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { cartSelectors } from '../../../machines/cart.ts';
+import { useT } from '../i18n/intl.ts';
+import { useCartSelector } from './cart-context.tsx';
+
+export const CART_PATH = '/cart';
+
+/** The header's cart link with `total_quantity`; it lights up while the "added" flag is on (3 s). */
+export function MiniCart() {
+  const t = useT();
+  const count = useCartSelector(cartSelectors.totalQuantity);
+  const justChanged = useCartSelector(cartSelectors.justChanged);
+  return (
+    <Link
+      href={CART_PATH}
+      className={justChanged ? 'mini-cart mini-cart--changed' : 'mini-cart'}
+      aria-label={t('cart.mini', { count })}
+      data-testid="mini-cart"
+    >
+      <span className="mini-cart__icon" aria-hidden="true">
+        🛒
+      </span>
+      <span className="mini-cart__count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { type CartLine, type CartOrder, cartSelectors, requestedQuantity } from '../../../machines/cart.ts';
+import { pushAnalytics } from '../cart/analytics.ts';
+import { newCommandKey, useCartActor, useCartSelector } from '../cart/cart-context.tsx';
+import { QuantityStepper } from '../cart/quantity-stepper.tsx';
+import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
+import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
+import { formatMnt, translate, useT } from '../i18n/intl.ts';
+import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+
+/** /cart (spec §2): line items, quantity steppers, remove, empty cart, totals in ₮. */
+export const cartRoute = defineRoute({
+  id: 'cart',
+  match: (pathname) => (/^\/cart\/?$/.test(pathname) ? {} : null),
+  // Loaded with the shopper's cookie, so the server's HTML already shows the cart.
+  load: async (_params, { execute }) => (await execute(CurrentOrderDocument, {})).currentOrder,
+  head: (_order, intl) => ({ title: translate(intl, 'cart.title') }),
+  Component: CartScreen,
+});
+
+function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
+  const t = useT();
+  const intl = useIntl();
+  const actor = useCartActor();
+  // The live cart once the actor has loaded it; the page's own data until then (and on the server).
+  const fetching = useCartSelector(cartSelectors.fetching);
+  const live = useCartSelector((snapshot) => snapshot.context.order);
+  const updating = useCartSelector(cartSelectors.updating);
+  const order = fetching && !live ? data : live;
+
+  useEffect(() => {
+    if (data) pushAnalytics('view_cart', { value: data.total, items: [] });
+  }, [data]);
+
+  if (!order || order.lineItems.length === 0) {
+    return (
+      <section className="cart cart--empty">
+        <h1>{t('cart.title')}</h1>
+        <p>{t('cart.empty')}</p>
+        <p>
+          <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cart" aria-busy={updating}>
+      <h1>{t('cart.title')}</h1>
+      <ul className="cart__lines">
+        {order.lineItems.map((line) => (
+          <CartLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+      <dl className="cart__totals">
+        <dt>{t('cart.itemTotal')}</dt>
+        <dd>{formatMnt(intl, order.itemTotal)}</dd>
+        <dt>{t('cart.shipTotal')}</dt>
+        <dd>{formatMnt(intl, order.shipTotal)}</dd>
+        <dt>{t('cart.taxTotal')}</dt>
+        <dd>{formatMnt(intl, order.taxTotal)}</dd>
+        <dt className="cart__total">{t('cart.total')}</dt>
+        <dd className="cart__total" data-testid="cart-total">
+          {formatMnt(intl, order.total)}
+        </dd>
+      </dl>
+      <div className="cart__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'EMPTY', key: newCommandKey() })}
+        >
+          {t('cart.emptyCart')}
+        </button>
+        <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
+      </div>
+      <p className="visually-hidden" role="status">
+        {updating ? t('cart.updating') : ''}
+      </p>
+    </section>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const t = useT();
+  const intl = useIntl();
+  const actor = useCartActor();
+  const wanted = useCartSelector((snapshot) => requestedQuantity(snapshot.context, line.id));
+  const name = line.product.name;
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      {line.product.image ? (
+        <img className="cart-line__image" src={line.product.image} alt="" width={80} height={80} />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
+      <div className="cart-line__info">
+        <Link href={productHref(line.product.slug)}>{name}</Link>
+        <p className="cart-line__sku">{t('cart.sku', { sku: line.product.sku })}</p>
+        <p className="cart-line__price">
+          <span className="visually-hidden">{t('cart.price')}: </span>
+          {formatMnt(intl, line.price)}
+        </p>
+      </div>
+      <QuantityStepper
+        name={name}
+        value={Math.max(wanted, 1)}
+        min={0}
+        onChange={(quantity) =>
+          actor.send({ type: 'UPDATE', lineItemId: line.id, quantity, key: newCommandKey() })
+        }
+        onStep={(delta) => {
+          // from the actor at click time, not this render's value: no click is lost
+          const quantity = requestedQuantity(actor.getSnapshot().context, line.id) + delta;
+          actor.send({
+            type: 'UPDATE',
+            lineItemId: line.id,
+            quantity: Math.max(quantity, 0),
+            key: newCommandKey(),
+          });
+        }}
+      />
+      <p className="cart-line__total">
+        <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+        {formatMnt(intl, line.total)}
+      </p>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={t('cart.removeItem', { name })}
+        onClick={() => actor.send({ type: 'REMOVE', lineItemId: line.id, key: newCommandKey() })}
+      >
+        {t('cart.remove')}
+      </button>
+    </li>
+  );
+}

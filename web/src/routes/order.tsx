@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { productHref } from '../catalog/links.ts';
+import { OrderDetailDocument, type OrderDetailQuery } from '../graphql/generated/graphql.ts';
+import { formatMnt, type MessageId, translate, useT } from '../i18n/intl.ts';
+import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+
+type Order = OrderDetailQuery['order'];
+
+/** `PAYMENT_PENDING` → `orders.status.paymentPending`. */
+export function statusMessageId(status: string): MessageId {
+  const camel = status.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return `orders.status.${camel}` as MessageId;
+}
+
+/** /orders/<number>: one order with its status, items and the event timeline (spec §2, §4). */
+export const orderRoute = defineRoute({
+  id: 'order',
+  match: (pathname) => {
+    const number = /^\/orders\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
+    return number ? { number } : null;
+  },
+  load: async ({ number }, { execute }) => (await execute(OrderDetailDocument, { number })).order,
+  head: (order, intl) => ({ title: translate(intl, 'orders.detail.title', { number: order.number }) }),
+  Component: OrderScreen,
+});
+
+function OrderScreen({ data: order }: RouteComponentProps<Order>) {
+  const t = useT();
+  const intl = useIntl();
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <article className="order">
+      <h1>{t('orders.detail.title', { number: order.number })}</h1>
+      <p className="order__status" data-testid="order-status">
+        {order.statusDetails.map((status) => t(statusMessageId(status))).join(' · ')}
+      </p>
+      <p>{t('orders.detail.date', { date: date(order.createdAt) })}</p>
+      <h2>{t('orders.detail.items')}</h2>
+      <ul className="order__lines">
+        {order.lineItems.map((line) => (
+          <li key={line.id}>
+            <Link href={productHref(line.product.slug)}>{line.product.name}</Link> × {line.quantity} —{' '}
+            {formatMnt(intl, line.total)}
+          </li>
+        ))}
+      </ul>
+      <p className="order__total">
+        {t('cart.total')}: {formatMnt(intl, order.total)}
+      </p>
+      <h2>{t('orders.timeline.title')}</h2>
+      <ol className="timeline" data-testid="order-timeline">
+        {order.events.map((entry) => (
+          <li key={entry.id} className="timeline__entry">
+            <time dateTime={entry.occurredAt}>{date(entry.occurredAt)}</time>{' '}
+            <span>
+              {t(`orders.event.${entry.type}` as MessageId, {
+                product: entry.productName ?? '',
+                quantity: entry.quantity ?? 0,
+              })}
+            </span>{' '}
+            <span className="timeline__actor">
+              ({t('orders.event.by', { actor: t(`orders.actor.${entry.actor.toLowerCase()}` as MessageId) })})
+            </span>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
