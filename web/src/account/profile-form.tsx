@@ -1,0 +1,124 @@
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { GraphqlRequestError } from '../graphql/client.ts';
+import { useExecute } from '../graphql/context.tsx';
+import { type Gender, UpdateProfileDocument } from '../graphql/generated/graphql.ts';
+import { hasMessage, translate, useT } from '../i18n/intl.ts';
+import { showToast } from '../shell/toasts.ts';
+import { LoginError } from './login-steps.tsx';
+import { type SessionAccount, sessionStore } from './session.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+/** `extensions.fields` of a refused update: field → reasons (blank, cyrillic, invalid, taken). */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof GraphqlRequestError)) return {};
+  return (error.errors[0]?.extensions?.fields as FieldErrors | undefined) ?? {};
+}
+
+function FieldError({ id, reasons }: { id: string; reasons: string[] | undefined }) {
+  const intl = useIntl();
+  if (!reasons?.length) return null;
+  const text = reasons.map((reason) => {
+    const messageId = `account.field.${reason}`;
+    return translate(intl, hasMessage(intl, messageId) ? messageId : 'account.field.invalid');
+  });
+  return (
+    <p id={id} className="form-error" role="alert">
+      {text.join(' ')}
+    </p>
+  );
+}
+
+/** Personal information: names (Cyrillic), gender with its salutation, e-mail (confirmed by a link). */
+export function ProfileForm({
+  account,
+  onSaved,
+}: {
+  account: SessionAccount;
+  onSaved: (next: SessionAccount) => void;
+}) {
+  const t = useT();
+  const execute = useExecute();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const gender = text('gender');
+    const email = text('email').trim();
+    setBusy(true);
+    try {
+      const { updateProfile } = await execute(UpdateProfileDocument, {
+        input: {
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          ...(gender ? { gender: gender as Gender } : {}),
+          // An empty e-mail box leaves the address alone (there is no "remove my e-mail" yet).
+          ...(email ? { email } : {}),
+        },
+      });
+      setErrors({});
+      setFailure(null);
+      sessionStore.trigger.loggedIn({ account: updateProfile });
+      showToast('success', { messageId: 'account.profile.updated' });
+      onSaved(updateProfile);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setFailure(
+        Object.keys(fields).length ? null : error instanceof GraphqlRequestError ? error.code : 'INTERNAL',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const status = account.emailStatus;
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate>
+      <h2>{t('account.profile.title')}</h2>
+      <LoginError code={failure} />
+      <label htmlFor="firstName">{t('account.profile.firstName')}</label>
+      <input
+        id="firstName"
+        name="firstName"
+        defaultValue={account.firstName ?? ''}
+        aria-invalid={!!errors.firstName}
+      />
+      <FieldError id="firstName-error" reasons={errors.firstName} />
+      <label htmlFor="lastName">{t('account.profile.lastName')}</label>
+      <input
+        id="lastName"
+        name="lastName"
+        defaultValue={account.lastName ?? ''}
+        aria-invalid={!!errors.lastName}
+      />
+      <FieldError id="lastName-error" reasons={errors.lastName} />
+      <label htmlFor="gender">{t('account.profile.gender')}</label>
+      <select id="gender" name="gender" defaultValue={account.gender ?? ''}>
+        <option value="">{t('account.profile.gender.none')}</option>
+        <option value="MALE">{t('account.profile.gender.MALE')}</option>
+        <option value="FEMALE">{t('account.profile.gender.FEMALE')}</option>
+      </select>
+      <label htmlFor="email">{t('account.profile.email')}</label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        defaultValue={account.email ?? ''}
+        aria-invalid={!!errors.email}
+      />
+      <p className="form-hint" data-email-status={status}>
+        {t(`account.profile.emailStatus.${status}`, { email: account.pendingEmail ?? '' })}
+      </p>
+      <FieldError id="email-error" reasons={errors.email} />
+      <button type="submit" disabled={busy}>
+        {busy ? t('account.busy') : t('account.profile.save')}
+      </button>
+    </form>
+  );
+}

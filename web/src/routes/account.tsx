@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ACCOUNT_PATH, loginHref } from '../account/links.ts';
+import { LoginError } from '../account/login-steps.tsx';
+import { ProfileForm } from '../account/profile-form.tsx';
+import { endSession } from '../account/session.ts';
+import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { errorCode } from '../graphql/client.ts';
+import { useExecute } from '../graphql/context.tsx';
+import { LogoutDocument, MeDocument, type MeQuery } from '../graphql/generated/graphql.ts';
+import { translate, useT } from '../i18n/intl.ts';
+import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+
+/** /account: "My account" (spec §2): personal information and logout; login required (§6). */
+export const accountRoute = defineRoute({
+  id: 'account',
+  match: (pathname) => (/^\/account\/?$/.test(pathname) ? {} : null),
+  load: async (_params, { execute }) => (await execute(MeDocument, {})).me,
+  head: (_me, intl) => ({ title: translate(intl, 'account.page.title') }),
+  Component: AccountScreen,
+});
+
+function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
+  const t = useT();
+  // The page's own copy, so a saved profile shows at once without reloading the route.
+  const [me, setMe] = useState(data);
+  const execute = useExecute();
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!me) {
+    return (
+      <section className="message-page">
+        <h1>{t('account.loginRequired')}</h1>
+        <p>{t('account.loginRequired.body')}</p>
+        <p>
+          <Link href={loginHref(ACCOUNT_PATH)}>{t('account.link.login')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const logout = async () => {
+    try {
+      await execute(LogoutDocument, {});
+      endSession();
+      navigate(ALL_PRODUCTS_HREF);
+    } catch (error) {
+      setFailure(errorCode(error));
+    }
+  };
+  const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
+  return (
+    <section className="account">
+      <h1>{t('account.page.title')}</h1>
+      <LoginError code={failure} />
+      <h2>{t('account.page.personal')}</h2>
+      <dl>
+        <dt>{t('account.page.phone')}</dt>
+        <dd data-field="phone">{me.phone ?? t('account.page.notSet')}</dd>
+        <dt>{t('account.page.email')}</dt>
+        <dd data-field="email">{me.email ?? t('account.page.notSet')}</dd>
+        <dt>{t('account.page.name')}</dt>
+        <dd data-field="name">
+          {name ? (me.salutation ? `${me.salutation} ${name}` : name) : t('account.page.notSet')}
+        </dd>
+      </dl>
+      {/* The parts of "My account" that exist so far (spec §2); coupons, wallet, wishlist to come. */}
+      <nav aria-label={t('account.page.sections')}>
+        <ul>
+          <li>
+            <Link href="/cart">{t('account.page.cart')}</Link>
+          </li>
+          <li>
+            <Link href="/orders">{t('account.page.orders')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <ProfileForm account={me} onSaved={setMe} />
+      <button type="button" onClick={logout}>
+        {t('account.page.logout')}
+      </button>
+    </section>
+  );
+}
