@@ -7,8 +7,8 @@ export const shopLocales = ['mn', 'en', 'ru', 'cn', 'it'] as const;
 export type ShopLocale = (typeof shopLocales)[number];
 export const defaultLocale: ShopLocale = 'mn';
 
-/** Offered in the language switcher; the others follow when their catalogs are translated. */
-export const switcherLocales: readonly ShopLocale[] = ['mn', 'en'];
+/** Offered in the language switcher: all five are translated. */
+export const switcherLocales: readonly ShopLocale[] = shopLocales;
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_STORAGE_KEY = 'shop.locale';

@@ -1,9 +1,24 @@
+import type account from './messages/en/account.json';
+import type brand from './messages/en/brand.json';
+import type cart from './messages/en/cart.json';
 import type catalog from './messages/en/catalog.json';
 import type common from './messages/en/common.json';
+import type home from './messages/en/home.json';
+import type orders from './messages/en/orders.json';
+import type search from './messages/en/search.json';
+import type shell from './messages/en/shell.json';
 
 /**
  * Every message id, typed from the English catalogs (English is complete by rule). Messages live in
  * `messages/<locale>/<domain>.json`, one file per domain so features never edit each other's files;
  * a new domain adds its English file here.
  */
-export type EnglishMessages = typeof common & typeof catalog;
+export type EnglishMessages = typeof common &
+  typeof catalog &
+  typeof shell &
+  typeof home &
+  typeof brand &
+  typeof account &
+  typeof search &
+  typeof cart &
+  typeof orders;

@@ -1,15 +1,32 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/intl.ts';
+import { restartApp } from '../shell/restart.ts';
+
+/** Vite fires this on window when a code-split chunk fails to load: a deploy replaced it. */
+export const CHUNK_LOAD_ERROR_EVENT = 'vite:preloadError';
 
 /**
- * Spec §2/§8: a render crash shows an apology and a restart button. The usual cause after a
- * deploy is a stale bundle, so restarting clears the browser's caches before reloading.
+ * Spec §2/§8: a render crash shows an apology and a restart button. A failed chunk load after a
+ * deploy lands here too, since the page cannot go on with half of an old bundle.
  */
 export class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
   override state = { crashed: false };
 
   static getDerivedStateFromError() {
     return { crashed: true };
+  }
+
+  private readonly onChunkError = (event: Event) => {
+    console.error(event);
+    this.setState({ crashed: true });
+  };
+
+  override componentDidMount() {
+    window.addEventListener(CHUNK_LOAD_ERROR_EVENT, this.onChunkError);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener(CHUNK_LOAD_ERROR_EVENT, this.onChunkError);
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -21,24 +38,13 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { crashed:
   }
 }
 
-async function restart() {
-  try {
-    if ('caches' in window) {
-      const names = await caches.keys();
-      await Promise.all(names.map((name) => caches.delete(name)));
-    }
-  } finally {
-    window.location.reload();
-  }
-}
-
 function CrashScreen() {
   const t = useT();
   return (
-    <section className="message-page" role="alert">
+    <section className="message-page crash-screen" role="alert">
       <h1>{t('crash.title')}</h1>
       <p>{t('crash.body')}</p>
-      <button type="button" className="button button--primary" onClick={() => void restart()}>
+      <button type="button" className="button button--primary" onClick={() => void restartApp()}>
         {t('crash.restart')}
       </button>
     </section>

@@ -1,21 +1,18 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AccountLink } from '../account/account-link.tsx';
+import { AgeGateProvider } from '../brand/age-gate.tsx';
+import { CartProvider } from '../cart/cart-context.tsx';
+import { MiniCart } from '../cart/mini-cart.tsx';
 import { useT } from '../i18n/intl.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import type { ShopLocale } from '../i18n/locales.ts';
-import type { SiteData } from '../state.ts';
-
-type Menu = SiteData['menus'][number];
-
-function MenuLink({ item }: { item: Pick<Menu, 'link' | 'title'> }) {
-  // Menus come from the back office and may point off-site.
-  return item.link.startsWith('/') ? (
-    <Link href={item.link}>{item.title}</Link>
-  ) : (
-    <a href={item.link}>{item.title}</a>
-  );
-}
+import { SearchBox } from '../search/search-box.tsx';
+import { PushPrompt } from '../shell/push-prompt.tsx';
+import { Toaster } from '../shell/toaster.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { MENU_DRAWER_ID, MenuDrawer } from './menu-drawer.tsx';
+import { type Menu, MenuLink } from './menu-link.tsx';
 
 interface ShellProps {
   locale: ShopLocale;
@@ -23,45 +20,93 @@ interface ShellProps {
   menus: readonly Menu[];
   /** A navigation is loading; the previous page stays until it is ready. */
   pending: boolean;
+  /** The visitor passed the age gate on an earlier visit (the cookie, read by the server). */
+  ageVerified?: boolean;
   children: ReactNode;
 }
 
-/** Header (shop name, main menu, languages), the main region and the footer of every page. */
-export function Shell({ locale, onLocaleChange, menus, pending, children }: ShellProps) {
+/**
+ * Every page's frame. Both layouts are in the HTML and CSS picks one (spec §1: mobile at 992 px and
+ * below), so the server's page is right for any width with no flash: the desktop header with the
+ * main menu, or the mobile header with a menu drawer and the bottom navigation.
+ */
+export function Shell({ locale, onLocaleChange, menus, pending, ageVerified = false, children }: ShellProps) {
   const t = useT();
+  const [location] = useLocation();
+  // The drawer is open at the location it was opened on, so any navigation (a link in it, the
+  // back button) closes it without an effect.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+  const toggleMenu = useCallback(
+    () => setMenuOpenAt((openAt) => (openAt === location ? null : location)),
+    [location],
+  );
+
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link href={ALL_PRODUCTS_HREF} className="site-header__brand">
-            {t('app.name')}
-          </Link>
-          {menus.length > 0 && (
-            <nav className="main-menu" aria-label={t('nav.main')}>
-              <ul>
-                {menus.map((item) => (
-                  <li key={`${item.link}:${item.title}`}>
-                    <MenuLink item={item} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
-        </div>
-        <div className={pending ? 'progress progress--active' : 'progress'} role="status">
-          {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
-        </div>
-      </header>
-      <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
-        {children}
-      </main>
-      <footer className="site-footer">
-        <p>{t('app.name')}</p>
-      </footer>
-    </>
+    <AgeGateProvider remembered={ageVerified}>
+      <CartProvider>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <header className="site-header">
+          <div className="site-header__inner">
+            <button
+              type="button"
+              className="menu-toggle mobile-only"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_DRAWER_ID}
+              onClick={toggleMenu}
+            >
+              <span className="menu-toggle__icon" aria-hidden="true" />
+              <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+            </button>
+            <Link href="/" className="site-header__brand">
+              {t('app.name')}
+            </Link>
+            {menus.length > 0 && (
+              <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
+                <ul>
+                  {menus.map((item) => (
+                    <li key={`${item.link}:${item.title}`}>
+                      <MenuLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
+            <div className="site-header__actions">
+              <SearchBox />
+              <AccountLink />
+              <MiniCart />
+              <div className="desktop-only">
+                <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+              </div>
+            </div>
+          </div>
+          <div className={pending ? 'progress progress--active' : 'progress'} role="status">
+            {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
+          </div>
+        </header>
+        <MenuDrawer
+          open={menuOpen}
+          onClose={closeMenu}
+          menus={menus}
+          locale={locale}
+          onLocaleChange={onLocaleChange}
+        />
+        <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
+          {children}
+        </main>
+        <footer className="site-footer">
+          <p>{t('app.name')}</p>
+          <p className="site-footer__note">{t('footer.ageNote')}</p>
+        </footer>
+        <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
+        <PushPrompt />
+        <Toaster />
+      </CartProvider>
+    </AgeGateProvider>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * Lighthouse (mobile emulation, the default config) on the home page, the product list and a
+ * product page, served by the real built server with a fresh data dir. Targets (issue #7):
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, CLS ≤ 0.05; for comparison,
+ * the Spree Next.js starter publishes 88 mobile performance. Also reports the initial JavaScript
+ * (gzip) of the built client, against a 150 kB budget.
+ *
+ * Prints a table and writes tests/bench/results/lighthouse-<time>.json.
+ * Usage: npm run build && CHROME_PATH=/usr/bin/chromium tsx tests/bench/lighthouse.ts
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../support/browser.ts';
+import { startServer } from '../support/server-process.ts';
+
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+
+/** gzip size of the scripts index.html loads up front (module entry + modulepreloads). */
+async function initialJavaScriptGzipKb(): Promise<number> {
+  const html = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  let total = 0;
+  for (const script of scripts) total += gzipSync(await readFile(join(clientDir, script))).length;
+  return Math.round(total / 102.4) / 10;
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const results: Array<Record<string, unknown>> = [];
+try {
+  const products = (await (
+    await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(perPage: 1) { items { slug } } }' }),
+    })
+  ).json()) as { data: { products: { items: { slug: string }[] } } };
+  const slug = products.data.products.items[0]?.slug ?? 'missing';
+  const pages = { home: '/', products: '/products', product: `/products/${slug}` };
+
+  for (const [name, path] of Object.entries(pages)) {
+    const run = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!run) throw new Error(`lighthouse gave no result for ${path}`);
+    const { categories, audits } = run.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    results.push({
+      page: name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      failing: failing.join(' '),
+    });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const initialJsGzipKb = await initialJavaScriptGzipKb();
+console.table(results);
+console.log(`initial JavaScript: ${initialJsGzipKb} kB gzip (budget 150 kB)`);
+await mkdir(resultsDir, { recursive: true });
+const file = join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, initialJsGzipKb, results }, null, 2)}\n`,
+);
+console.log(`written ${file}`);

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/intl.ts';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import type { ShopLocale } from '../i18n/locales.ts';
+import { type Menu, MenuLink } from './menu-link.tsx';
+
+export const MENU_DRAWER_ID = 'menu-drawer';
+
+interface MenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  menus: readonly Menu[];
+  locale: ShopLocale;
+  onLocaleChange: (locale: ShopLocale) => void;
+}
+
+/**
+ * The mobile layout's menu (992 px and below): the site-data menus with their sub-menus, and the
+ * languages. Escape closes it and focus goes back to the button that opened it.
+ */
+export function MenuDrawer({ open, onClose, menus, locale, onLocaleChange }: MenuDrawerProps) {
+  const t = useT();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  return (
+    <div className="menu-drawer" id={MENU_DRAWER_ID} hidden={!open}>
+      <button
+        type="button"
+        className="menu-drawer__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div
+        className="menu-drawer__panel"
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+      >
+        <button type="button" className="menu-drawer__close" onClick={onClose}>
+          {t('nav.closeMenu')}
+        </button>
+        <nav aria-label={t('nav.main')}>
+          <ul className="menu-drawer__list">
+            {menus.map((item) => (
+              <li key={`${item.link}:${item.title}`}>
+                <MenuLink item={item} onNavigate={onClose} />
+                {item.children.length > 0 && (
+                  <ul>
+                    {item.children.map((child) => (
+                      <li key={`${child.link}:${child.title}`}>
+                        <MenuLink item={child} onNavigate={onClose} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  pushPromptMachine,
+  selectIsPromptVisible,
+  selectIsSubscribing,
+} from '../../../machines/push-prompt.ts';
+import { useExecute } from '../graphql/context.tsx';
+import { useT } from '../i18n/intl.ts';
+import { pushSupported, rememberedPushChoice, rememberPushChoice, subscribeToPush } from './push.ts';
+
+/**
+ * Offers order notifications 10 s after arrival (spec §4), rendered from the push-prompt machine.
+ * Browser-only: whether push is supported and what was chosen are known after hydration, so the
+ * server's HTML never differs from the first client render.
+ */
+export function PushPrompt() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <PushPromptActor /> : null;
+}
+
+function PushPromptActor() {
+  const execute = useExecute();
+  const t = useT();
+  const actor = useActorRef(
+    pushPromptMachine.provide({
+      actors: { subscribe: fromPromise(() => subscribeToPush(execute)) },
+      actions: {
+        rememberSubscribed: () => rememberPushChoice('subscribed'),
+        rememberOptOut: () => rememberPushChoice('opted-out'),
+      },
+    }),
+    { input: { remembered: rememberedPushChoice(), supported: pushSupported() } },
+  );
+  const visible = useSelector(actor, selectIsPromptVisible);
+  const busy = useSelector(actor, selectIsSubscribing);
+  if (!visible) return null;
+  return (
+    <section className="push-prompt" aria-labelledby="push-prompt-title" aria-live="polite">
+      <h2 id="push-prompt-title">{t('push.prompt.title')}</h2>
+      <p>{t('push.prompt.body')}</p>
+      <div className="push-prompt__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'ACCEPT' })}
+        >
+          {t('push.prompt.accept')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'DECLINE' })}
+        >
+          {t('push.prompt.decline')}
+        </button>
+      </div>
+    </section>
+  );
+}
