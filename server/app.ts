@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { devOutboxPage } from './accounts/dev-outbox.ts';
+import { adaptersFromConfig } from './accounts/outbox.ts';
+import { AccountService } from './accounts/service.ts';
 import type { Clock } from './clock.ts';
 import { commerceService } from './commerce/service.ts';
-import type { ShopConfig } from './config.ts';
+import type { ShopConfig, SocialProvider } from './config.ts';
 import type { Database } from './db/index.ts';
 import { CommerceClient } from './graphql/clients/commerce-client.ts';
 import { SearchClient } from './graphql/clients/search-client.ts';
 import { httpTransport, injectTransport } from './graphql/clients/transport.ts';
 import { gateway } from './graphql/gateway.ts';
+import { socialLogin } from './graphql/social-login.ts';
 import { healthRoutes } from './health.ts';
+import { orderStatusPushes } from './push/plugin.ts';
 import { searchService } from './search/service.ts';
 
 export interface AppOptions {
@@ -56,7 +61,18 @@ export async function buildApp({
   app.addHook('onClose', async () => db.close());
 
   await app.register(healthRoutes, { db });
-  await app.register(commerceService, { db, clock, secrets: config.secrets });
+  const accounts = new AccountService({
+    db,
+    clock,
+    key: config.secrets.tokenSecret,
+    sessionTtlSeconds: config.accounts.sessionTtlSeconds,
+    publicUrl: config.accounts.publicUrl,
+    socialProviders: Object.keys(config.accounts.social) as SocialProvider[],
+    adapters: adaptersFromConfig(config.accounts),
+  });
+  await app.register(commerceService, { db, clock, secrets: config.secrets, accounts, push: config.push });
+  await app.register(orderStatusPushes, { db, push: config.push });
+  if (!config.production) await app.register(devOutboxPage, { outbox: accounts.outbox });
   await app.register(searchService, {
     prefix: '/search',
     db,
@@ -78,6 +94,13 @@ export async function buildApp({
     config.searchIndex,
   );
   await app.register(gateway, { commerce, search, graphiql: !config.production });
+  await app.register(socialLogin, {
+    clients: config.accounts.social,
+    commerce,
+    publicUrl: config.accounts.publicUrl,
+    secret: config.secrets.tokenSecret,
+    production: config.production,
+  });
 
   if (web) {
     const { webAppPlugin } = await import('./web/ssr.ts');

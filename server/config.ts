@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { loadPushConfig, type PushConfig } from './push/vapid.ts';
 
 export interface Secrets {
   /** OAuth client credentials the gateway uses against the commerce service. */
@@ -28,6 +29,56 @@ export interface ShopConfig {
   seedDemoCatalog: boolean;
   logLevel: string;
   secrets: Secrets;
+  accounts: AccountsConfig;
+  /** Web Push VAPID keys (server/push/vapid.ts): generated into DATA_DIR in development. */
+  push: PushConfig;
+}
+
+/** Accounts (#6): where codes are sent, and how long a login lasts. */
+export interface AccountsConfig {
+  /** `smtp://user:pass@host:587`; unset: e-mails are only kept for /dev/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HTTP SMS provider (POST JSON `{ to, text }` with a bearer key); unset: kept for /dev/outbox. */
+  smsUrl: string | undefined;
+  smsKey: string | undefined;
+  sessionTtlSeconds: number;
+  /** Where the shop is reached from outside, for links in e-mails (confirmation). */
+  publicUrl: string;
+  /** OpenID Connect social login, each on when its client id and secret are set. */
+  social: Partial<Record<SocialProvider, SocialClient>>;
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+export interface SocialClient {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const socialIssuers: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+};
+
+/** `SOCIAL_GOOGLE_CLIENT_ID`, `…_CLIENT_SECRET`, optional `…_ISSUER` (a test provider). */
+function socialClients(env: Env): Partial<Record<SocialProvider, SocialClient>> {
+  const clients: Partial<Record<SocialProvider, SocialClient>> = {};
+  for (const provider of Object.keys(socialIssuers) as SocialProvider[]) {
+    const prefix = `SOCIAL_${provider.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`];
+    const clientSecret = env[`${prefix}CLIENT_SECRET`];
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret)
+      throw new ConfigError(`${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET go together`);
+    clients[provider] = {
+      issuer: url(env, `${prefix}ISSUER`) ?? socialIssuers[provider],
+      clientId,
+      clientSecret,
+    };
+  }
+  return clients;
 }
 
 /** Environment variable → secret. In production every one is required. */
@@ -84,6 +135,16 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
     seedDemoCatalog: env.SEED_DEMO_CATALOG ? env.SEED_DEMO_CATALOG !== 'false' : !production,
     logLevel: env.LOG_LEVEL || 'info',
     secrets: production ? secretsFromEnv(env) : await developmentSecrets(dataDir, env),
+    push: await loadPushConfig(env, dataDir, production),
+    accounts: {
+      smtpUrl: url(env, 'SMTP_URL'),
+      mailFrom: env.MAIL_FROM || 'Shoppy <no-reply@shoppy.mn>',
+      smsUrl: url(env, 'SMS_URL'),
+      smsKey: env.SMS_KEY || undefined,
+      sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600, 300, 365 * 24 * 3600),
+      publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${integer(env, 'PORT', 3000, 0, 65_535)}`,
+      social: socialClients(env),
+    },
   };
 }
 

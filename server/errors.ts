@@ -12,6 +12,24 @@ export const errorCatalog = {
   UPSTREAM_TIMEOUT: { status: 504, message: 'A service did not answer in time' },
   UPSTREAM_UNAVAILABLE: { status: 502, message: 'A service is unavailable' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side' },
+  // Accounts (#6), spec §8 wording.
+  WRONG_CREDENTIALS: { status: 401, message: 'The username or password is incorrect' },
+  CODE_INCORRECT: { status: 400, message: 'The code is incorrect' },
+  CODE_EXPIRED: { status: 410, message: 'No SMS token or an invalid one' },
+  LOCKED: { status: 423, message: 'Too many wrong codes; request a new code' },
+  PASSWORD_MISMATCH: { status: 400, message: 'The password does not match' },
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail is already used by another account' },
+  LOGIN_REQUIRED: { status: 401, message: 'Login required' },
+  // Orders and cart (#4), spec §5 / §8 wording.
+  ORDER_NOT_FOUND: { status: 404, message: 'No order was found' },
+  LINE_ITEM_NOT_FOUND: { status: 404, message: 'The cart has no such item' },
+  OUT_OF_STOCK: { status: 409, message: 'Sorry, this item is out of stock' },
+  TEMPORARILY_UNAVAILABLE: {
+    status: 409,
+    message: 'Sorry, this item is temporarily unavailable. The item cannot be bought for a limited time',
+  },
+  QUANTITY_NOT_ORDERABLE: { status: 422, message: 'This quantity cannot be ordered' },
+  ORDER_TRANSITION_REFUSED: { status: 409, message: 'The order does not allow this in its current state' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -11,7 +11,12 @@ import type { SearchClient } from './clients/search-client.ts';
 import type { GatewayContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { requestLocale } from './locale.ts';
+import { noIntrospection, oneSecretFieldPerRequest } from './request-limits.ts';
+import { accountsResolvers } from './resolvers/accounts.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
+import { ordersResolvers } from './resolvers/orders.ts';
+import { pushResolvers } from './resolvers/push.ts';
+import { searchResolvers } from './resolvers/search.ts';
 import { siteResolvers } from './resolvers/site.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -41,6 +46,12 @@ const graphqlCodes: Record<ErrorCode, string> = {
   PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   LOGIN_REQUIRED: 'LOGIN_REQUIRED',
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  LINE_ITEM_NOT_FOUND: 'LINE_ITEM_NOT_FOUND',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  TEMPORARILY_UNAVAILABLE: 'TEMPORARILY_UNAVAILABLE',
+  QUANTITY_NOT_ORDERABLE: 'QUANTITY_NOT_ORDERABLE',
+  ORDER_TRANSITION_REFUSED: 'ORDER_TRANSITION_REFUSED',
 };
 
 /** One GraphQL error in the shop's terms: a coded ShopError keeps its message; anything else is hidden. */
@@ -71,7 +82,14 @@ export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log
 }
 
 /** One module per domain; a new domain adds its resolvers here. */
-const resolverModules: Resolvers[] = [siteResolvers, catalogResolvers];
+const resolverModules: Resolvers[] = [
+  siteResolvers,
+  catalogResolvers,
+  accountsResolvers,
+  ordersResolvers,
+  searchResolvers,
+  pushResolvers,
+];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */
 export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
@@ -103,8 +121,13 @@ export const gateway = fp<GatewayOptions>(
       schema: loadSchema(),
       resolvers: mergeResolvers(resolverModules) as never,
       graphiql,
-      jit: 1,
+      // No graphql-jit: compiled queries drop the defaults of non-null variables (`$p: Int! = 2` fails
+      // on the second call; tests/server/graphql/gateway.test.ts "operation variables").
+      jit: 0,
       queryDepth: 12,
+      // Introspection off in production (the schema is not a map for attackers); batching stays off.
+      validationRules: [oneSecretFieldPerRequest, ...(graphiql ? [] : [noIntrospection])],
+      allowBatchedQueries: false,
       context: (request, reply): GatewayContext => {
         let taxons: Promise<TaxonDto[]> | undefined;
         return {

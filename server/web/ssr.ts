@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hasAgeCookie } from '../../web/src/brand/age-cookie.ts';
 import type { GraphqlRequest, GraphqlResponse, render } from '../../web/src/entry-server.tsx';
 import { negotiateLocale } from '../../web/src/i18n/locales.ts';
 import { documentStream, parseTemplate } from './document.ts';
@@ -32,7 +33,7 @@ const REVALIDATE = 'public, max-age=3600';
 
 /**
  * The web app: built assets from dist/client and server-rendered pages for everything else that is
- * not an API path. `/` redirects to the product list; an unknown path renders the not-found page
+ * not an API path. `/` is the home page; an unknown path renders the not-found page
  * with status 404. Each page's data comes from the gateway through `execute`, with the shopper's
  * locale (the `locale` cookie, else mn).
  */
@@ -68,6 +69,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const result = await entry.render({
       url: request.url,
       locale,
+      ageVerified: hasAgeCookie(request.headers.cookie),
       execute: (body) => execute(body, headers),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
@@ -80,8 +82,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       .send(documentStream(template, result));
   }
 
-  // The home screen is the product list for now.
-  app.get('/', (_request, reply) => reply.redirect('/products', 302));
+  app.get('/', page);
   app.get('/products', page);
   app.get('/products/*', page);
   app.get('/t/*', page);

@@ -10,6 +10,8 @@ const productionSecrets = {
   SHOP_TOKEN_SECRET: 'x'.repeat(48),
   SEARCH_USER: 'search',
   SEARCH_PASSWORD: 'search-password',
+  VAPID_PUBLIC_KEY: 'a-vapid-public-key',
+  VAPID_PRIVATE_KEY: 'a-vapid-private-key',
 };
 
 describe('configuration', () => {
@@ -47,6 +49,7 @@ describe('configuration', () => {
     expect(config.secrets.clientId).toBe('web-gateway');
     expect(config.seedDemoCatalog).toBe(false);
     await expect(stat(join(dataDir, 'secrets.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(stat(join(dataDir, 'vapid.json'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('has working defaults and rejects bad values clearly', async () => {

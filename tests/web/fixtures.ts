@@ -3,6 +3,7 @@ import type {
   ProductCardFieldsFragment,
   ProductPageFieldsFragment,
   ProductQuery,
+  SearchQuery,
   SiteDataQuery,
   TaxonQuery,
 } from '../../web/src/graphql/generated/graphql.ts';
@@ -33,6 +34,27 @@ export function productPage(
   return { items, total: 100, page, perPage, more: items.length >= perPage };
 }
 
+/** A `search` answer (product list, category and search pages), with facets. */
+export function searchResult(
+  items: ProductCardFieldsFragment[],
+  page = 1,
+  perPage = 40,
+): SearchQuery['search'] {
+  return {
+    ...productPage(items, page, perPage),
+    fuzzy: false,
+    facets: {
+      taxons: [{ level: 0, buckets: [{ value: 'printer-ink', label: 'Принтерийн хор', count: 100 }] }],
+      brands: [
+        { value: 'hp', label: 'HP', count: 60 },
+        { value: 'canon', label: 'Canon', count: 40 },
+      ],
+      options: [{ type: 'color', buckets: [{ value: 'black', label: 'Хар', count: 30 }] }],
+      price: { min: 1_000, max: 900_000 },
+    },
+  };
+}
+
 export const siteData: SiteDataQuery = {
   siteData: {
     menus: [{ title: 'Принтерийн хор', link: '/t/printer-ink', children: [] }],
@@ -51,6 +73,7 @@ export const product: ProductQuery['product'] = {
   sellingPrice: 52_700,
   salePercent: 15,
   saleExpireAt: null,
+  availableOn: null,
   totalOnHand: 12,
   inStock: true,
   brand: { code: 'canon', name: 'Canon', logo: null },
@@ -86,6 +109,9 @@ export const product: ProductQuery['product'] = {
     },
   ],
   badges: [],
+  related: [],
+  sameSeries: [],
+  recommended: [],
 };
 
 export function taxon(items: ProductCardFieldsFragment[]): TaxonQuery {
@@ -98,7 +124,7 @@ export function taxon(items: ProductCardFieldsFragment[]): TaxonQuery {
       breadcrumbs: [{ link: '/t/printer-ink', title: 'Принтерийн хор' }],
       children: [{ id: '3', permalink: 'printer-ink/canon', name: 'Canon бэх' }],
     },
-    products: productPage(items),
+    search: searchResult(items),
   };
 }
 

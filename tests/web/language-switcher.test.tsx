@@ -5,7 +5,7 @@ import { App } from '../../web/src/app.tsx';
 import { LOCALE_STORAGE_KEY } from '../../web/src/i18n/locales.ts';
 import { catalogs, messagesFor } from '../../web/src/i18n/messages.ts';
 import { renderApp, serverState } from './app-harness.tsx';
-import { card, fakeGateway, productPage, siteData } from './fixtures.ts';
+import { card, fakeGateway, searchResult, siteData } from './fixtures.ts';
 
 function clearCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie the app writes
@@ -21,7 +21,7 @@ afterEach(cleanup);
 const localizedGateway = () =>
   fakeGateway({
     siteData: () => ({ data: siteData }),
-    products: () => ({ data: { products: productPage([card(1)]) } }),
+    search: () => ({ data: { search: searchResult([card(1)]) } }),
   });
 
 describe('language switcher', () => {
@@ -46,7 +46,7 @@ describe('language switcher', () => {
           .slice(before)
           .map((request) => request.operation)
           .sort(),
-      ).toEqual(['Products', 'SiteData']),
+      ).toEqual(['Search', 'SiteData']),
     );
   });
 

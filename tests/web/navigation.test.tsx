@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, serverState } from './app-harness.tsx';
-import { card, fakeGateway, notFound, product, productPage, siteData, taxon } from './fixtures.ts';
+import { card, fakeGateway, notFound, product, searchResult, siteData, taxon } from './fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +11,7 @@ afterEach(() => {
 const gateway = () =>
   fakeGateway({
     siteData: () => ({ data: siteData }),
-    products: () => ({ data: { products: productPage([card(1), card(2)]) } }),
+    search: () => ({ data: { search: searchResult([card(1), card(2)]) } }),
     product: ({ slug }) => (slug === product.slug ? { data: { product } } : notFound()),
     taxon: () => ({ data: taxon([card(5)]) }),
   });

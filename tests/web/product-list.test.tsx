@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, serverState } from './app-harness.tsx';
-import { card, failure, fakeGateway, productPage, siteData } from './fixtures.ts';
+import { card, failure, fakeGateway, searchResult, siteData } from './fixtures.ts';
 
 afterEach(cleanup);
 
@@ -16,21 +16,23 @@ describe('product list', () => {
   it('hydrates from the server state without fetching, then appends a page on "load more"', async () => {
     const gateway = fakeGateway({
       siteData: () => ({ data: siteData }),
-      products: ({ page }) => ({
-        data: { products: productPage(page === 1 ? firstPage : secondPage, Number(page)) },
-      }),
+      search: () => ({ data: { search: searchResult(firstPage) } }),
+      searchPage: () => ({ data: { search: searchResult(secondPage, 2) } }),
     });
     const state = await serverState('/products', gateway.execute);
-    const loadedBeforeRender = gateway.requests.length;
     renderApp('/products', gateway.execute, state);
 
     expect(productCards()).toHaveLength(40);
-    expect(gateway.requests).toHaveLength(loadedBeforeRender);
+    // the list comes from the server state: no search in the browser (other features may fetch theirs)
+    expect(gateway.requests.filter((request) => request.operation.startsWith('Search'))).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Цааш үзэх' }));
     expect(await screen.findByText('HP 652 хар хор №43')).toBeTruthy();
     expect(productCards()).toHaveLength(43);
-    expect(gateway.requests.at(-1)).toEqual({ operation: 'Products', variables: { page: 2, perPage: 40 } });
+    expect(gateway.requests.at(-1)).toEqual({
+      operation: 'SearchPage',
+      variables: { input: { page: 2, perPage: 40, facets: false, seed: 1 } },
+    });
     // A short page means there is no more.
     expect(screen.queryByRole('button', { name: 'Цааш үзэх' })).toBeNull();
   });
@@ -39,12 +41,12 @@ describe('product list', () => {
     let secondPageAttempts = 0;
     const gateway = fakeGateway({
       siteData: () => ({ data: siteData }),
-      products: ({ page }) => {
-        if (page === 1) return { data: { products: productPage(firstPage) } };
+      search: () => ({ data: { search: searchResult(firstPage) } }),
+      searchPage: () => {
         secondPageAttempts += 1;
         return secondPageAttempts === 1
           ? failure('UPSTREAM_TIMEOUT')
-          : { data: { products: productPage(secondPage, 2) } };
+          : { data: { search: searchResult(secondPage, 2) } };
       },
     });
     renderApp('/products', gateway.execute, await serverState('/products', gateway.execute));
@@ -65,12 +67,12 @@ describe('product list', () => {
     let release: () => void = () => {};
     const gateway = fakeGateway({
       siteData: () => ({ data: siteData }),
-      products: async ({ page }) => {
-        if (page === 1) return { data: { products: productPage(firstPage) } };
+      search: () => ({ data: { search: searchResult(firstPage) } }),
+      searchPage: async () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return { data: { products: productPage(secondPage, 2) } };
+        return { data: { search: searchResult(secondPage, 2) } };
       },
     });
     renderApp('/products', gateway.execute, await serverState('/products', gateway.execute));
@@ -85,9 +87,9 @@ describe('product list', () => {
     let attempts = 0;
     const gateway = fakeGateway({
       siteData: () => ({ data: siteData }),
-      products: () => {
+      search: () => {
         attempts += 1;
-        return attempts === 1 ? failure('INTERNAL') : { data: { products: productPage([card(1)]) } };
+        return attempts === 1 ? failure('INTERNAL') : { data: { search: searchResult([card(1)]) } };
       },
     });
     renderApp('/products', gateway.execute);

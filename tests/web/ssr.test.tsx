@@ -1,14 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render } from '../../web/src/entry-server.tsx';
-import { card, failure, fakeGateway, notFound, product, productPage, siteData, taxon } from './fixtures.ts';
+import {
+  card,
+  failure,
+  fakeGateway,
+  notFound,
+  product,
+  productPage,
+  searchResult,
+  siteData,
+  taxon,
+} from './fixtures.ts';
 import { appHtml } from './render-html.ts';
 
 const gateway = () =>
   fakeGateway({
     siteData: () => ({ data: siteData }),
-    products: () => ({
-      data: { products: productPage([card(1), card(2, { sellingPrice: 39_000, salePercent: 13 })]) },
+    search: () => ({
+      data: { search: searchResult([card(1), card(2, { sellingPrice: 39_000, salePercent: 13 })]) },
     }),
     product: ({ slug }) => (slug === product.slug ? { data: { product } } : notFound()),
     taxon: ({ permalink }) => (permalink === 'printer-ink' ? { data: taxon([card(5)]) } : notFound()),
@@ -34,9 +44,8 @@ describe('server rendering', () => {
     expect(html).toContain('<h1>Бүх бүтээгдэхүүн</h1>');
     expect(result.head).toContain('<title>Бүх бүтээгдэхүүн | Shoppy</title>');
     expect(result.head).toContain('<meta name="description"');
-    expect(requests.find((request) => request.operation === 'Products')?.variables).toEqual({
-      page: 1,
-      perPage: 40,
+    expect(requests.find((request) => request.operation === 'Search')?.variables).toEqual({
+      input: { page: 1, perPage: 40, facets: true, seed: 1 },
     });
     expect(result.state.route.outcome).toMatchObject({ kind: 'page', routeId: 'products' });
   });
@@ -96,7 +105,7 @@ describe('server rendering', () => {
   it('maps a failed load to the error page with the code’s status', async () => {
     const { execute } = fakeGateway({
       siteData: () => failure('INTERNAL'),
-      products: () => failure('UPSTREAM_TIMEOUT'),
+      search: () => failure('UPSTREAM_TIMEOUT'),
     });
     const result = await render({ url: '/products', locale: 'en', execute });
     expect(result.status).toBe(504);
@@ -104,22 +113,31 @@ describe('server rendering', () => {
     expect(result.state.siteData).toBeNull();
   });
 
-  it('redirects / to the product list', async () => {
-    const result = await render({ url: '/', locale: 'mn', execute: gateway().execute });
-    expect(result.status).toBe(302);
-    expect(result.redirect).toBe('/products');
+  it('renders / as the home page, its sections from one request', async () => {
+    const products = productPage([card(1), card(2)]);
+    const { execute, requests } = fakeGateway({
+      siteData: () => ({ data: siteData }),
+      homeSections: () => ({
+        data: { deals: products, newArrivals: products, sale: products, lifestyle: products },
+      }),
+    });
+    const result = await render({ url: '/', locale: 'mn', execute });
+    expect(result.status).toBe(200);
+    expect(result.redirect).toBeUndefined();
+    expect(await appHtml(result)).toContain('Шинээр ирсэн');
+    expect(requests.filter((request) => request.operation === 'HomeSections')).toHaveLength(1);
   });
 
   it('escapes </script> and <!-- in the serialized state', async () => {
     const hostile = card(9, { name: '</script><script>alert(1)</script><!--' });
     const { execute } = fakeGateway({
       siteData: () => ({ data: siteData }),
-      products: () => ({ data: { products: productPage([hostile]) } }),
+      search: () => ({ data: { search: searchResult([hostile]) } }),
     });
     const result = await render({ url: '/products', locale: 'mn', execute });
     const inner = result.stateScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     expect(inner).not.toContain('<');
     expect(result.stateScript.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(inner).route.outcome.data.items[0].name).toBe(hostile.name);
+    expect(JSON.parse(inner).route.outcome.data.result.items[0].name).toBe(hostile.name);
   });
 });

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayExecute, webAppPlugin } from '../../server/web/ssr.ts';
 import type { GraphqlRequest } from '../../web/src/graphql/client.ts';
-import { card, fakeGateway, notFound, productPage, siteData } from './fixtures.ts';
+import { card, fakeGateway, notFound, searchResult, siteData } from './fixtures.ts';
 
 /**
  * The plugin against a build folder laid out like `npm run build`'s, whose server entry re-exports
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
   const gateway = fakeGateway({
     siteData: () => ({ data: siteData }),
-    products: () => ({ data: { products: productPage([card(1)]) } }),
+    search: () => ({ data: { search: searchResult([card(1)]) } }),
     product: () => notFound(),
   });
   const execute: GatewayExecute = (body, headers) => {
@@ -92,10 +92,10 @@ describe('webAppPlugin', () => {
     expect(other.headers['content-type']).toContain('text/html');
   });
 
-  it('redirects / to /products', async () => {
+  it('serves / as the home page (its data failing here gives the error page, not a redirect)', async () => {
     const response = await app.inject({ url: '/' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/products');
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers['content-type']).toContain('text/html');
   });
 
   it('serves hashed assets for a year and other files briefly, never the raw template', async () => {

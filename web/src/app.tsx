@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Router, type RouterProps } from 'wouter';
+import { hasAgeCookie } from './brand/age-cookie.ts';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { ExecuteProvider, useExecute } from './graphql/context.tsx';
 import { intlConfig, useT } from './i18n/intl.ts';
@@ -74,7 +75,13 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
   }, [locale]);
 
   return (
-    <Shell locale={locale} onLocaleChange={onLocaleChange} menus={siteData?.menus ?? []} pending={pending}>
+    <Shell
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      menus={siteData?.menus ?? []}
+      pending={pending}
+      ageVerified={state ? state.ageVerified === true : hasAgeCookie(document.cookie)}
+    >
       <CrashBoundary>
         {route ? (
           // Keyed by locale and URL: a new page (or language) starts its machines afresh.

@@ -1,7 +1,11 @@
 import './styles/base.css';
 import './styles/shell.css';
+import './styles/layout.css';
 import './styles/catalog.css';
 import './styles/product.css';
+import './styles/home.css';
+import './styles/brand.css';
+import './styles/cart.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { browserExecutor } from './graphql/client.ts';

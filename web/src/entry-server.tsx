@@ -21,6 +21,8 @@ export interface RenderRequest {
   locale: string;
   /** Runs a GraphQL request against the gateway, already carrying this shopper's locale and cookies. */
   execute: GraphqlExecutor;
+  /** The age gate's cookie is there: brand pages render open. */
+  ageVerified?: boolean;
 }
 
 export interface RenderResult {
@@ -52,7 +54,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     loadRoute(routeUrl, { execute, locale }),
     loadSiteData(execute),
   ]);
-  const state: AppState = { locale, route, siteData };
+  const state: AppState = { locale, route, siteData, ageVerified: request.ageVerified === true };
   const [rawPath = '/', rawSearch = ''] = (request.url.split('#')[0] ?? '').split('?');
 
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {

@@ -10,6 +10,8 @@ export interface AppState {
   route: LoadedRoute;
   /** The menu and configuration; null when the gateway could not give them (the page still renders). */
   siteData: SiteData | null;
+  /** The visitor passed the age gate on an earlier visit (its cookie), so brand pages render open. */
+  ageVerified?: boolean;
 }
 
 export const STATE_ELEMENT_ID = 'shop-state';

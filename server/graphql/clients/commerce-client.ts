@@ -83,8 +83,10 @@ export class CommerceClient {
       return this.transport({ ...request, headers }, this.timeoutMs);
     };
     let response = await attempt();
-    if (response.status === 401) {
+    const code = (response.body as { code?: unknown } | null)?.code;
+    if (response.status === 401 && code === 'SHOP_ERR_UNAUTHORIZED') {
       // The secret may have rotated or the service restarted with another one: one fresh token.
+      // Only for the client token's own 401: a shopper's (wrong password, dead session) is an answer.
       this.token = undefined;
       response = await attempt();
     }

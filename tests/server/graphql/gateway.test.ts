@@ -157,3 +157,14 @@ describe('resolver modules', () => {
     );
   });
 });
+
+describe('operation variables', () => {
+  it('keep their declared defaults on every call, not only the first', async () => {
+    const query = 'query Paged($p: Int! = 2) { products(page: $p, perPage: 5) { page } }';
+    for (let call = 0; call < 3; call++) {
+      const { body } = await graphql<{ products: { page: number } }>(shop.app, query);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.products.page).toBe(2);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddToCart } from '../cart/add-to-cart.tsx';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, productHref } from '../catalog/links.ts';
 import { Price } from '../catalog/price.tsx';
@@ -6,6 +7,8 @@ import { ProductDocument, type ProductQuery } from '../graphql/generated/graphql
 import { useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { ProductFacts, VariantPicker } from './product-details.tsx';
+import { ProductLists } from './product-lists.tsx';
+import { StockState } from './product-stock.tsx';
 
 type Product = ProductQuery['product'];
 
@@ -27,9 +30,15 @@ export const productRoute = defineRoute({
   Component: ProductScreen,
 });
 
+/** Spec §9 sizable option keys: the shopper must pick one of these; no size is chosen for them. */
+const SIZABLE = new Set(['clothing_size', 'shoe_size', 'pants_size']);
+
 function ProductScreen({ data: product }: RouteComponentProps<Product>) {
   const t = useT();
-  const [variantId, setVariantId] = useState(product.variants[0]?.id);
+  const sizable = product.variants.some((variant) =>
+    variant.optionValues.some((value) => SIZABLE.has(value.type)),
+  );
+  const [variantId, setVariantId] = useState(sizable ? undefined : product.variants[0]?.id);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   const shown = {
     image: variant?.image ?? product.image,
@@ -72,11 +81,17 @@ function ProductScreen({ data: product }: RouteComponentProps<Product>) {
             sellingPrice={shown.sellingPrice}
             salePercent={product.salePercent}
           />
-          <p className={shown.inStock ? 'stock stock--in' : 'stock stock--out'}>
-            {shown.inStock ? t('product.inStock') : t('product.outOfStock')}
-          </p>
+          <StockState product={product} inStock={shown.inStock} />
           {product.variants.length > 1 && (
             <VariantPicker variants={product.variants} selected={variantId} onSelect={setVariantId} />
+          )}
+          {sizable && !variant && (
+            <p className="product__size-required" role="note">
+              {t('product.sizeRequired')}
+            </p>
+          )}
+          {variantId && (
+            <AddToCart variantId={variantId} productName={product.name} inStock={shown.inStock} />
           )}
           <ProductFacts product={product} sku={shown.sku} />
         </div>
@@ -89,6 +104,7 @@ function ProductScreen({ data: product }: RouteComponentProps<Product>) {
           ))}
         </section>
       )}
+      <ProductLists product={product} />
     </>
   );
 }

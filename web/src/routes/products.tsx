@@ -1,35 +1,62 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect } from 'react';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
-import { PRODUCTS_PER_PAGE, ProductList } from '../catalog/product-list.tsx';
-import { type ProductPageFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
+import { PRODUCTS_PER_PAGE } from '../catalog/product-list.tsx';
+import { SearchDocument, SuggestDocument } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { CatalogBrowser, type SearchResult } from '../search/catalog-browser.tsx';
+import { recentSearches } from '../search/recent-searches.ts';
+import { FuzzyNotice, NoResults, type Suggestions } from '../search/search-results.tsx';
+import { parseSearch, type SearchState, searchInput } from '../search/search-url.ts';
 
-/** /products: the whole visible catalog (spec §2). */
+interface ProductsData {
+  result: SearchResult;
+  state: SearchState;
+  /** completions of the text, offered when nothing matched */
+  suggestions: Suggestions;
+}
+
+/**
+ * /products: the whole visible catalog (spec §2), and with `?q=` the results of a text search;
+ * filters and sort live in the URL too.
+ */
 export const productsRoute = defineRoute({
   id: 'products',
-  match: (pathname) => (/^\/products\/?$/.test(pathname) ? {} : null),
-  load: async (_params, { execute }) =>
-    (await execute(ProductsDocument, { page: 1, perPage: PRODUCTS_PER_PAGE })).products,
-  head: (_page, intl) => ({
-    title: translate(intl, 'products.title'),
-    description: translate(intl, 'products.description'),
+  match: (pathname, search) => (/^\/products\/?$/.test(pathname) ? { state: parseSearch(search) } : null),
+  load: async ({ state }, { execute }): Promise<ProductsData> => {
+    const { search } = await execute(SearchDocument, { input: searchInput(state, 1, PRODUCTS_PER_PAGE) });
+    const suggestions =
+      search.total === 0 && state.text ? (await execute(SuggestDocument, { text: state.text })).suggest : [];
+    return { result: search, state, suggestions };
+  },
+  head: ({ state }, intl) => ({
+    title: state.text
+      ? translate(intl, 'search.titleFor', { text: state.text })
+      : translate(intl, 'products.title'),
+    description: translate(intl, state.text ? 'search.description' : 'products.description'),
   }),
   Component: ProductsScreen,
 });
 
-function ProductsScreen({ data: page }: RouteComponentProps<ProductPageFieldsFragment>) {
+function ProductsScreen({ data: { result, state, suggestions } }: RouteComponentProps<ProductsData>) {
   const t = useT();
+  // a search that ran is remembered, however the shopper got here (the box, a link, back)
+  useEffect(() => {
+    if (state.text) recentSearches.add(state.text);
+  }, [state.text]);
   return (
     <>
       <Breadcrumbs trail={[]} />
       <header className="page-header">
-        <h1>{t('products.title')}</h1>
-        <p className="page-header__count">
-          <FormattedMessage id="products.count" values={{ total: page.total }} />
-        </p>
+        <h1>{state.text ? t('search.titleFor', { text: state.text }) : t('products.title')}</h1>
+        <p className="page-header__count">{t('products.count', { total: result.total })}</p>
       </header>
-      <ProductList firstPage={page.items} />
+      {result.fuzzy && <FuzzyNotice text={state.text} />}
+      {result.total === 0 && state.text ? (
+        <NoResults text={state.text} suggestions={suggestions} />
+      ) : (
+        <CatalogBrowser result={result} state={state} />
+      )}
     </>
   );
 }

@@ -1,27 +1,39 @@
 import { Link } from 'wouter';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, taxonHref } from '../catalog/links.ts';
-import { PRODUCTS_PER_PAGE, ProductList } from '../catalog/product-list.tsx';
+import { PRODUCTS_PER_PAGE } from '../catalog/product-list.tsx';
 import { TaxonDocument, type TaxonQuery } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { CatalogBrowser, type SearchResult } from '../search/catalog-browser.tsx';
+import { parseSearch, type SearchState, searchInput } from '../search/search-url.ts';
 
-/** /t/<permalink>: a category, its subcategories and the products under it (spec §2). */
+interface TaxonData {
+  taxon: TaxonQuery['taxon'];
+  result: SearchResult;
+  state: SearchState;
+}
+
+/** /t/<permalink>: a category, its subcategories and the products under it (spec §2), filterable. */
 export const taxonRoute = defineRoute({
   id: 'taxon',
-  match: (pathname) => {
+  match: (pathname, search) => {
     const permalink = /^\/t\/(.+?)\/?$/.exec(pathname)?.[1];
-    return permalink ? { permalink } : null;
+    return permalink ? { permalink, state: parseSearch(search) } : null;
   },
-  load: ({ permalink }, { execute }) => execute(TaxonDocument, { permalink, perPage: PRODUCTS_PER_PAGE }),
-  head: ({ taxon, products }, intl) => ({
+  load: async ({ permalink, state }, { execute }): Promise<TaxonData> => {
+    const input = searchInput(state, 1, PRODUCTS_PER_PAGE, permalink);
+    const { taxon, search } = await execute(TaxonDocument, { permalink, input });
+    return { taxon, result: search, state };
+  },
+  head: ({ taxon, result }, intl) => ({
     title: taxon.name,
-    description: `${taxon.name}: ${translate(intl, 'products.count', { total: products.total })}`,
+    description: `${taxon.name}: ${translate(intl, 'products.count', { total: result.total })}`,
   }),
   Component: TaxonScreen,
 });
 
-function TaxonScreen({ data: { taxon, products } }: RouteComponentProps<TaxonQuery>) {
+function TaxonScreen({ data: { taxon, result, state } }: RouteComponentProps<TaxonData>) {
   const t = useT();
   const trail = taxon.breadcrumbs.map((crumb) => ({ href: breadcrumbHref(crumb.link), title: crumb.title }));
   return (
@@ -29,7 +41,7 @@ function TaxonScreen({ data: { taxon, products } }: RouteComponentProps<TaxonQue
       <Breadcrumbs trail={trail} />
       <header className="page-header">
         <h1>{taxon.name}</h1>
-        <p className="page-header__count">{t('products.count', { total: products.total })}</p>
+        <p className="page-header__count">{t('products.count', { total: result.total })}</p>
       </header>
       {taxon.children.length > 0 && (
         <nav className="subcategories" aria-label={t('taxon.children')}>
@@ -42,7 +54,7 @@ function TaxonScreen({ data: { taxon, products } }: RouteComponentProps<TaxonQue
           </ul>
         </nav>
       )}
-      <ProductList firstPage={products.items} taxon={taxon.permalink} />
+      <CatalogBrowser result={result} state={state} taxon={taxon.permalink} taxonDepth={taxon.depth} />
     </>
   );
 }

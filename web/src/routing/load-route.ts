@@ -1,4 +1,3 @@
-import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { errorCode } from '../graphql/client.ts';
 import { routes } from '../routes/index.ts';
 import type { AnyRoute, LoadedRoute, RouteContext } from './route.ts';
@@ -13,11 +12,13 @@ export function routeById(id: string): AnyRoute | undefined {
  * render) and in the browser (on navigation). Never rejects: a gateway NOT_FOUND becomes the
  * not-found page, any other failure an error outcome carrying its code.
  */
-export async function loadRoute({ pathname, url }: RouteUrl, context: RouteContext): Promise<LoadedRoute> {
-  // The home page is the product list until the home screen exists.
-  if (pathname === '/') return { url, pathname, outcome: { kind: 'redirect', to: ALL_PRODUCTS_HREF } };
+export async function loadRoute(
+  { pathname, search, url }: RouteUrl,
+  context: RouteContext,
+): Promise<LoadedRoute> {
+  const query = new URLSearchParams(search);
   for (const route of routes) {
-    const params = route.match(pathname);
+    const params = route.match(pathname, query);
     if (params === null) continue;
     try {
       const data = await route.load(params, context);

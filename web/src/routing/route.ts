@@ -24,7 +24,8 @@ export interface RouteComponentProps<TData> {
  */
 export interface RouteDefinition<TData, TParams> {
   id: string;
-  match: (pathname: string) => TParams | null;
+  /** `search`: the query string, for screens whose state lives in the URL (filters, sort, text). */
+  match: (pathname: string, search: URLSearchParams) => TParams | null;
   load: (params: TParams, context: RouteContext) => Promise<TData>;
   head: (data: TData, intl: IntlShape) => PageHead;
   Component: ComponentType<RouteComponentProps<TData>>;
