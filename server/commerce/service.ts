@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../accounts/routes.ts';
 import type { AccountService } from '../accounts/service.ts';
+import { analyticsRoutes } from '../analytics/routes.ts';
 import { productImageRoutes } from '../catalog/images.ts';
 import type { Clock } from '../clock.ts';
 import type { Secrets } from '../config.ts';
@@ -36,6 +37,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     api.addHook('onRequest', api.requireToken);
     await api.register(catalogRoutes, { db });
     await api.register(orderRoutes, { db, clock });
+    await api.register(analyticsRoutes, { db, clock });
     await api.register(accountRoutes, { accounts });
     await api.register(pushRoutes, { db, clock, publicKey: push.publicKey });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.

@@ -13,6 +13,7 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { requestLocale } from './locale.ts';
 import { noIntrospection, oneSecretFieldPerRequest } from './request-limits.ts';
 import { accountsResolvers } from './resolvers/accounts.ts';
+import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { pushResolvers } from './resolvers/push.ts';
@@ -89,6 +90,7 @@ const resolverModules: Resolvers[] = [
   ordersResolvers,
   searchResolvers,
   pushResolvers,
+  analyticsResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Router, type RouterProps } from 'wouter';
+import { track } from './analytics/track.ts';
 import { hasAgeCookie } from './brand/age-cookie.ts';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { ExecuteProvider, useExecute } from './graphql/context.tsx';
@@ -69,6 +70,9 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
   const { url, route, shownKey, pending, retry } = useRouteData(state, locale, load);
   const siteData = useSiteData(state, locale, execute);
   useScrollRestoration(url, route?.url);
+  useEffect(() => {
+    if (route?.url) track('page_view', { page_path: route.url });
+  }, [route?.url]);
   useDocumentHead(route && headFor(route, intl));
   useEffect(() => {
     document.documentElement.lang = intlLocale(locale);

@@ -7,8 +7,10 @@ import './styles/home.css';
 import './styles/brand.css';
 import './styles/cart.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { flushAnalytics, setAnalyticsSender } from './analytics/track.ts';
 import { App } from './app.tsx';
-import { browserExecutor } from './graphql/client.ts';
+import { browserExecutor, createExecute } from './graphql/client.ts';
+import { TrackAnalyticsDocument } from './graphql/generated/graphql.ts';
 import { storedLocale } from './i18n/locale-storage.ts';
 import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
 import { readState } from './state.ts';
@@ -17,6 +19,11 @@ const createExecutor = (locale: ShopLocale) => browserExecutor(locale);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const state = readState(document);
+
+// Analytics go to the gateway in batches; whatever is queued leaves when the page is hidden.
+const analyticsExecute = createExecute(browserExecutor(state?.locale ?? defaultLocale));
+setAnalyticsSender((events) => analyticsExecute(TrackAnalyticsDocument, { events }));
+addEventListener('pagehide', () => void flushAnalytics());
 
 if (state) {
   // Server-rendered: take over the HTML with the data it was rendered from, fetching nothing.

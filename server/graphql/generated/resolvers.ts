@@ -41,6 +41,40 @@ export type AddToCartInput = {
   variantId: Scalars['ID']['input'];
 };
 
+export type AnalyticsEventInput = {
+  itemListName?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<AnalyticsItemInput>>;
+  name: AnalyticsEventName;
+  pagePath?: InputMaybe<Scalars['String']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  /** Whole tugrik. */
+  value?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AnalyticsEventName =
+  | 'add_payment_info'
+  | 'add_shipping_info'
+  | 'add_to_cart'
+  | 'add_to_wishlist'
+  | 'begin_checkout'
+  | 'page_view'
+  | 'purchase'
+  | 'remove_from_cart'
+  | 'search'
+  | 'sign_up'
+  | 'view_cart'
+  | 'view_item'
+  | 'view_item_list';
+
+export type AnalyticsItemInput = {
+  index?: InputMaybe<Scalars['Int']['input']>;
+  itemBrand?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['String']['input'];
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Badge = {
   __typename?: 'Badge';
   code: Scalars['String']['output'];
@@ -180,6 +214,8 @@ export type Mutation = {
   resendLoginCode: CodeChallenge;
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
   setPassword: Account;
+  /** Records up to 50 events; returns how many were recorded. */
+  trackAnalytics: Scalars['Int']['output'];
   /** Sets a line's quantity; 0 or less removes it. LINE_ITEM_NOT_FOUND when the line is gone. */
   updateLineItem: Order;
   /** Names (Cyrillic), gender, e-mail (a new one waits for its confirmation link). LOGIN_REQUIRED for a guest. */
@@ -231,6 +267,11 @@ export type MutationSetPasswordArgs = {
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
   ticket: Scalars['String']['input'];
+};
+
+
+export type MutationTrackAnalyticsArgs = {
+  events: Array<AnalyticsEventInput>;
 };
 
 
@@ -803,6 +844,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<Account>;
   AddToCartInput: AddToCartInput;
+  AnalyticsEventInput: AnalyticsEventInput;
+  AnalyticsEventName: AnalyticsEventName;
+  AnalyticsItemInput: AnalyticsItemInput;
   Badge: ResolverTypeWrapper<Badge>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -866,6 +910,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: Account;
   AddToCartInput: AddToCartInput;
+  AnalyticsEventInput: AnalyticsEventInput;
+  AnalyticsItemInput: AnalyticsItemInput;
   Badge: Badge;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -1004,6 +1050,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
+  trackAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsArgs, 'events'>>;
   updateLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateLineItemArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;

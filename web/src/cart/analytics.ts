@@ -1,7 +1,5 @@
 import type { CartLine, CartOrder } from '../../../machines/cart.ts';
-
-/** GA4 e-commerce events (spec §7, currency MNT) pushed to `window.dataLayer` for the tag manager. */
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
+import { track } from '../analytics/track.ts';
 
 function item(line: CartLine, quantity: number) {
   return {
@@ -10,15 +8,6 @@ function item(line: CartLine, quantity: number) {
     price: line.price,
     quantity,
   };
-}
-
-export function pushAnalytics(event: string, ecommerce: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return;
-  const target = window as DataLayerWindow;
-  target.dataLayer ??= [];
-  // GA4 asks to clear the previous ecommerce object first so fields do not leak between events.
-  target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push({ event, ecommerce: { currency: 'MNT', ...ecommerce } });
 }
 
 /** The analytics event of a cart command that succeeded: what changed between before and after. */
@@ -38,6 +27,6 @@ export function trackCartChange(before: CartOrder | null, after: CartOrder | nul
     if (delta > 0) removed.push(item(line, delta));
   }
   const value = (items: ReturnType<typeof item>[]) => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  if (added.length > 0) pushAnalytics('add_to_cart', { value: value(added), items: added });
-  if (removed.length > 0) pushAnalytics('remove_from_cart', { value: value(removed), items: removed });
+  if (added.length > 0) track('add_to_cart', { value: value(added), items: added });
+  if (removed.length > 0) track('remove_from_cart', { value: value(removed), items: removed });
 }

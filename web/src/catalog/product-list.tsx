@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
@@ -14,6 +14,7 @@ import {
   selectIsLoadingMore,
   selectItems,
 } from '../../../machines/paginated-list.ts';
+import { track } from '../analytics/track.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
@@ -70,17 +71,18 @@ export function ProductList({
   const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
   return (
     <section className="product-list" aria-busy={loadingFirstPage}>
-      <ProductGrid list={list} view={view} />
+      <ProductGrid list={list} view={view} listName={taxon ?? 'products'} />
       <ListFooter list={list} />
     </section>
   );
 }
 
-function ProductGrid({ list, view }: { list: ProductListActor; view: ListView }) {
+function ProductGrid({ list, view, listName }: { list: ProductListActor; view: ListView; listName: string }) {
   const t = useT();
   const items = useSelector(list, selectItems);
   const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
   const failedFirstPage = useSelector(list, selectFailedFirstPage);
+  useImpressions(items, listName);
   if (items.length === 0) {
     if (loadingFirstPage) return <p className="product-list__status">{t('list.loading')}</p>;
     if (!failedFirstPage) return <p className="product-list__status">{t('list.empty')}</p>;
@@ -95,6 +97,23 @@ function ProductGrid({ list, view }: { list: ProductListActor; view: ListView })
       ))}
     </ul>
   );
+}
+
+/** Impressions (spec §7): each card once, when its page arrives, with its position in the list. */
+function useImpressions(items: readonly ProductCardFieldsFragment[], listName: string) {
+  const reported = useRef(0);
+  useEffect(() => {
+    if (items.length < reported.current) reported.current = 0;
+    if (items.length === reported.current) return;
+    const fresh = items.slice(reported.current).map((product, offset) => ({
+      item_id: product.slug,
+      item_name: product.name,
+      price: product.sellingPrice,
+      index: reported.current + offset,
+    }));
+    reported.current = items.length;
+    track('view_item_list', { item_list_name: listName, items: fresh });
+  }, [items, listName]);
 }
 
 /** Load more, its progress, and either failure with its retry. */

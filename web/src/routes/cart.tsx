@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { type CartLine, type CartOrder, cartSelectors, requestedQuantity } from '../../../machines/cart.ts';
-import { pushAnalytics } from '../cart/analytics.ts';
+import { track } from '../analytics/track.ts';
 import { newCommandKey, useCartActor, useCartSelector } from '../cart/cart-context.tsx';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
@@ -31,7 +31,7 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
   const order = fetching && !live ? data : live;
 
   useEffect(() => {
-    if (data) pushAnalytics('view_cart', { value: data.total, items: [] });
+    if (data) track('view_cart', { value: data.total, items: [] });
   }, [data]);
 
   if (!order || order.lineItems.length === 0) {

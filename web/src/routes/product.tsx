@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { track } from '../analytics/track.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, productHref } from '../catalog/links.ts';
@@ -34,6 +35,19 @@ export const productRoute = defineRoute({
 const SIZABLE = new Set(['clothing_size', 'shoe_size', 'pants_size']);
 
 function ProductScreen({ data: product }: RouteComponentProps<Product>) {
+  useEffect(() => {
+    track('view_item', {
+      value: product.sellingPrice,
+      items: [
+        {
+          item_id: product.sku,
+          item_name: product.name,
+          item_brand: product.brand?.name,
+          price: product.sellingPrice,
+        },
+      ],
+    });
+  }, [product]);
   const t = useT();
   const sizable = product.variants.some((variant) =>
     variant.optionValues.some((value) => SIZABLE.has(value.type)),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { track } from '../analytics/track.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { PRODUCTS_PER_PAGE } from '../catalog/product-list.tsx';
 import { SearchDocument, SuggestDocument } from '../graphql/generated/graphql.ts';
@@ -42,7 +43,9 @@ function ProductsScreen({ data: { result, state, suggestions } }: RouteComponent
   const t = useT();
   // a search that ran is remembered, however the shopper got here (the box, a link, back)
   useEffect(() => {
-    if (state.text) recentSearches.add(state.text);
+    if (!state.text) return;
+    recentSearches.add(state.text);
+    track('search', { search_term: state.text });
   }, [state.text]);
   return (
     <>
