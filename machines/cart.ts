@@ -56,6 +56,8 @@ export type CartEvent =
   | { type: 'REMOVE'; lineItemId: string; key: string }
   | { type: 'EMPTY'; key: string }
   | { type: 'DISMISS_ERROR' }
+  /** Spec §4 "reset": forget the order (logout), dropping queued commands. */
+  | { type: 'RESET' }
   /** Internal: a command succeeded (raised by the sync region for the flag region). */
   | { type: 'CART_CHANGED'; added: boolean };
 
@@ -123,6 +125,7 @@ export const cartMachine = setup({
     }),
     setLoadFailed: assign({ error: ({ event }) => failure((event as unknown as { error: unknown }).error) }),
     clearError: assign({ error: null }),
+    forgetOrder: assign({ order: null, queue: [], error: null, lastDone: null }),
     track: () => {},
     announceChange: raise(({ context }) => ({
       type: 'CART_CHANGED' as const,
@@ -146,6 +149,8 @@ export const cartMachine = setup({
     REMOVE: { actions: 'enqueue' },
     EMPTY: { actions: 'enqueue' },
     DISMISS_ERROR: { actions: 'clearError' },
+    // A command in flight is abandoned with its state; the server keeps a member's cart for later.
+    RESET: { target: ['.sync.ready', '.flag.quiet'], actions: 'forgetOrder' },
   },
   states: {
     sync: {

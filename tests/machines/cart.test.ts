@@ -72,6 +72,31 @@ const order = (quantity: number): CartOrder => ({
 });
 
 describe('cart machine', () => {
+  it('forgets the order on RESET (logout): queued and in-flight commands are dropped, the flag is quiet', async () => {
+    const h = harness(order(2));
+    await h.settle();
+    h.actor.send({ type: 'ADD', variantId: '7', quantity: 1, key: 'a' });
+    h.actor.send({ type: 'ADD', variantId: '7', quantity: 1, key: 'b' });
+    await h.settle();
+    expect(h.calls).toHaveLength(1);
+    h.actor.send({ type: 'RESET' });
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.context).toMatchObject({ order: null, queue: [], error: null });
+    expect(snapshot.matches({ sync: 'ready', flag: 'quiet' })).toBe(true);
+    expect(cartSelectors.totalQuantity(snapshot)).toBe(0);
+    expect(cartSelectors.updating(snapshot)).toBe(false);
+    // the abandoned command's late answer changes nothing, and 'b' is never sent
+    h.calls[0]!.resolve(order(3));
+    await h.settle();
+    expect(cartSelectors.totalQuantity(h.actor.getSnapshot())).toBe(0);
+    expect(h.calls).toHaveLength(1);
+    // the next shopper's cart loads as usual
+    h.setServer(order(1));
+    h.actor.send({ type: 'LOAD' });
+    await h.settle();
+    expect(cartSelectors.totalQuantity(h.actor.getSnapshot())).toBe(1);
+  });
+
   it('loads the current order first (fetching), then is ready', async () => {
     const h = harness(order(2));
     expect(cartSelectors.fetching(h.actor.getSnapshot())).toBe(true);

@@ -105,3 +105,33 @@ describe('/cart', () => {
     expect(screen.getByText('Таны сагс хоосон байна.')).toBeTruthy();
   });
 });
+
+describe('the cart follows the session', () => {
+  it('reloads at login (the merged cart) and forgets the order at logout (spec §4)', async () => {
+    const { sessionStore } = await import('../../web/src/account/session.ts');
+    let loads = 0;
+    let serverQuantity = 1;
+    const executor: GraphqlExecutor = async ({ query }) => {
+      const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+      if (name === 'CurrentOrder') {
+        loads++;
+        return { data: { currentOrder: order(serverQuantity) } };
+      }
+      return { errors: [{ message: 'not in this fake', extensions: { code: 'NOT_FOUND' } }] };
+    };
+    const state = await serverState('/cart', executor);
+    renderApp('/cart', executor, state);
+    await waitFor(() => expect(screen.getByTestId('mini-cart').textContent).toContain('1'));
+    const before = loads;
+
+    serverQuantity = 3; // the guest's cart merged into the member's at login
+    const account = { id: '1' } as never;
+    await act(async () => sessionStore.trigger.loggedIn({ account }));
+    await waitFor(() => expect(screen.getByTestId('mini-cart').textContent).toContain('3'));
+    expect(loads).toBe(before + 1);
+
+    await act(async () => sessionStore.trigger.checked({ account: null }));
+    await waitFor(() => expect(screen.getByTestId('mini-cart').textContent).not.toContain('3'));
+    expect(loads).toBe(before + 1);
+  });
+});

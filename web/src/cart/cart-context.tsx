@@ -1,7 +1,9 @@
 import { createActorContext } from '@xstate/react';
+import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type CartOrder, type CommandInput, cartMachine } from '../../../machines/cart.ts';
+import { sessionStore } from '../account/session.ts';
 import type { Execute } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
@@ -122,10 +124,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return (
     <CartActorContext.Provider logic={logic}>
       <ReloadOnLocale execute={execute} />
+      <FollowSession />
       <CartEffects />
       {children}
     </CartActorContext.Provider>
   );
+}
+
+/**
+ * Logging in merges the guest's cart into the member's, so the cart reloads; logging out forgets the
+ * order (spec §4: logout clears the user, the order and the session). A member's first session
+ * check also reloads once, which costs one request and is always right.
+ */
+function FollowSession() {
+  const actor = useCartActor();
+  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const previous = useRef(status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (was === status) return;
+    if (status === 'member') actor.send({ type: 'LOAD' });
+    else if (was === 'member') actor.send({ type: 'RESET' });
+  }, [status, actor]);
+  return null;
 }
 
 /** Product names in the cart are in the page's language: a new language reloads the cart. */
