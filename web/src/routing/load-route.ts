@@ -25,11 +25,9 @@ export async function loadRoute(
       return { url, pathname, outcome: { kind: 'page', routeId: route.id, data } };
     } catch (error) {
       const code = errorCode(error);
-      return {
-        url,
-        pathname,
-        outcome: code === 'NOT_FOUND' ? { kind: 'not-found' } : { kind: 'error', code },
-      };
+      // Domain codes such as ORDER_NOT_FOUND are still "nothing at this address": the 404 page.
+      const missing = code === 'NOT_FOUND' || code.endsWith('_NOT_FOUND');
+      return { url, pathname, outcome: missing ? { kind: 'not-found' } : { kind: 'error', code } };
     }
   }
   return { url, pathname, outcome: { kind: 'not-found' } };
