@@ -28,6 +28,29 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+/**
+ * The events of several streams, each in version order and after `afterVersions[i]` when given, read
+ * through `sql` (a caller's transaction sees its own appends; PGlite has a single connection, so
+ * reads inside a transaction must use it).
+ */
+export async function readStreams(
+  sql: Sql,
+  streamIds: readonly string[],
+  afterVersions: readonly number[] = streamIds.map(() => 0),
+): Promise<RecordedEvent[]> {
+  const result = await sql.query<EventRow>(
+    // lateral: one index range scan per stream; a plain join let the planner scan the whole log
+    `select e.* from unnest($1::text[], $2::int[]) as known(stream_id, version)
+       cross join lateral (
+         select ${columns} from events
+          where events.stream_id = known.stream_id and events.stream_version > known.version
+       ) e
+      order by e.stream_id, e.stream_version`,
+    [streamIds, afterVersions],
+  );
+  return result.rows.map(toRecorded);
+}
+
 export interface StreamAppend {
   streamId: string;
   expectedVersion: ExpectedVersion;

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/index.ts';
-import type { Projection, RecordedEvent } from '../events/index.ts';
+import { type Projection, type RecordedEvent, readStreams } from '../events/index.ts';
 import {
   emptyOrder,
   foldOrder,
@@ -13,38 +13,6 @@ import {
   storedSnapshot,
 } from './aggregate.ts';
 import { ORDER_STREAM_PREFIX, orderEventTypes } from './events.ts';
-
-interface EventRow {
-  global_position: number;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  recorded_at: Date;
-}
-
-/** The order streams' events, read inside the caller's transaction (PGlite has one connection). */
-export async function readOrderStreams(sql: Sql, streamIds: readonly string[]): Promise<RecordedEvent[]> {
-  const result = await sql.query<EventRow>(
-    `select global_position, stream_id, stream_version, type, data, metadata, recorded_at
-       from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
-    [streamIds],
-  );
-  return result.rows.map(toRecorded);
-}
-
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    globalPosition: Number(row.global_position),
-    streamId: row.stream_id,
-    streamVersion: row.stream_version,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    recordedAt: new Date(row.recorded_at),
-  };
-}
 
 /**
  * The current state of order streams: the read model's stored snapshot, folded forward with any
@@ -72,18 +40,13 @@ export async function loadOrderAggregates(
       restoreOrder(row.snapshot, row.version, new Date(row.created_at), new Date(row.updated_at)),
     );
   }
-  const result = await sql.query<EventRow>(
-    // lateral: one index range scan per stream; a plain join let the planner scan the whole log
-    `select e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.recorded_at
-       from unnest($1::text[], $2::int[]) as known(stream_id, version)
-       cross join lateral (
-         select * from events where events.stream_id = known.stream_id and events.stream_version > known.version
-       ) e
-      order by e.stream_id, e.stream_version`,
-    [streamIds, streamIds.map((id) => aggregates.get(id)?.version ?? 0)],
+  const events = await readStreams(
+    sql,
+    streamIds,
+    streamIds.map((id) => aggregates.get(id)?.version ?? 0),
   );
-  for (const [streamId, events] of groupByStream(result.rows.map(toRecorded))) {
-    aggregates.set(streamId, foldOrder(events, aggregates.get(streamId) ?? emptyOrder()));
+  for (const [streamId, streamEvents] of groupByStream(events)) {
+    aggregates.set(streamId, foldOrder(streamEvents, aggregates.get(streamId) ?? emptyOrder()));
   }
   return aggregates;
 }

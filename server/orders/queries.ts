@@ -1,9 +1,9 @@
 import type { OrderStatusLabel } from '../../machines/order-lifecycle.ts';
 import { ShopError } from '../errors.ts';
+import { readStreams } from '../events/index.ts';
 import { decide, emptyOrder, orderStatus, toMachineEvent } from './aggregate.ts';
 import type { OrderDeps } from './command-runner.ts';
 import type { OrderEventMetadata } from './events.ts';
-import { readOrderStreams } from './projection.ts';
 import {
   canAccess,
   findCurrentCart,
@@ -65,7 +65,7 @@ export async function orderTimeline(
   number: string,
 ): Promise<TimelineEntryDto[]> {
   const row = await ownOrder(deps, identity, number);
-  const events = await readOrderStreams(deps.db, [row.stream_id]);
+  const events = await readStreams(deps.db, [row.stream_id]);
   let snapshot = emptyOrder().snapshot;
   const products = new Map<number, TimelineEntryDto['product']>();
   return events.map((event) => {

@@ -5,6 +5,7 @@ import {
   EventStore,
   type Projection,
   type RecordedEvent,
+  readStreams,
   StreamVersionConflictError,
 } from '../../../server/events/index.ts';
 import { createTestDatabase } from '../../support/database.ts';
@@ -165,5 +166,29 @@ describe('event store', () => {
       }),
       { numRuns: 25, seed: 20261122 },
     );
+  });
+});
+
+describe('readStreams', () => {
+  it('reads several streams in version order, each after its own known version, inside a transaction', async () => {
+    await db.exec('delete from events; delete from test_balances;');
+    await store.append('r-1', 'no_stream', [
+      { type: 'Deposited', data: { amount: 1 } },
+      { type: 'Deposited', data: { amount: 2 } },
+    ]);
+    await store.append('r-2', 'no_stream', [{ type: 'Withdrawn', data: { amount: 3 } }]);
+    const all = await readStreams(db, ['r-2', 'r-1', 'missing']);
+    expect(all.map((event) => [event.streamId, event.streamVersion])).toEqual([
+      ['r-1', 1],
+      ['r-1', 2],
+      ['r-2', 1],
+    ]);
+    const after = await readStreams(db, ['r-1', 'r-2'], [1, 1]);
+    expect(after.map((event) => [event.streamId, event.streamVersion])).toEqual([['r-1', 2]]);
+    const seenInside = await db.transaction(async (tx) => {
+      await store.append('r-2', 1, [{ type: 'Deposited', data: { amount: 4 } }], tx);
+      return (await readStreams(tx, ['r-2'], [1])).map((event) => event.streamVersion);
+    });
+    expect(seenInside).toEqual([2]);
   });
 });
