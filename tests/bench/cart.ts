@@ -1,24 +1,14 @@
-/**
- * Cart benchmarks (#4), against the real server (fresh data dir, seeded demo catalog):
- * - autocannon on `addToCart` (no cookie, so every request starts a distinct cart) and on
- *   `currentOrder` (one cart, its cookie);
- * - the time to rebuild the orders read model from 100,000 order events.
- * Usage: tsx tests/bench/cart.ts [seconds per target=10] [connections=10] [events=100000]
- * BENCH_DATABASE_URL=postgres://… runs the server and the rebuild on that PostgreSQL server
- * (a throwaway database is created and dropped); without it, PGlite.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { catalogProjections } from '../../server/catalog/projections.ts';
 import { fixedClock } from '../../server/clock.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { EventStore, type StreamAppend } from '../../server/events/index.ts';
 import { ordersProjection } from '../../server/orders/index.ts';
 import { seedDemoCatalog } from '../../server/seed/index.ts';
+import { throwawayServerDatabase } from '../support/database.ts';
 import { startServer } from '../support/server-process.ts';
 
 const duration = Number(process.argv[2] ?? 10);
@@ -28,22 +18,10 @@ const baseUrl = process.env.BENCH_DATABASE_URL;
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const engine = baseUrl ? 'postgres' : 'pglite';
 
+/** PGlite (no URL) or a new database on BENCH_DATABASE_URL's server. */
 async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   if (!baseUrl) return { url: undefined, drop: async () => {} };
-  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-    },
-  };
+  return throwawayServerDatabase(baseUrl, 'shop_bench');
 }
 
 async function graphql(url: string, query: string, variables = {}, cookie?: string) {

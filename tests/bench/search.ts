@@ -1,24 +1,15 @@
-/**
- * Search benchmarks (#3), against the real server on a catalog of N products:
- * - the time to generate N products (search documents included) and to rebuild the whole index;
- * - autocannon on the GraphQL `search` (text + one filter + facets, page 1): req/s and p50/p95/p99.
- * Usage: tsx tests/bench/search.ts [products=10000] [seconds=10] [connections=10]
- * BENCH_DATABASE_URL=postgres://… runs on that PostgreSQL server (a throwaway database is created and
- * dropped); without it, PGlite in a temporary data dir. Writes tests/bench/results/search-*.json.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { catalogProjections } from '../../server/catalog/projections.ts';
 import { rebuildSearchDocuments } from '../../server/catalog/search-documents.ts';
 import { systemClock } from '../../server/clock.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { EventStore } from '../../server/events/index.ts';
 import { generateProducts, seedDemoCatalog } from '../../server/seed/index.ts';
+import { throwawayServerDatabase } from '../support/database.ts';
 import { startServer } from '../support/server-process.ts';
 
 const products = Number(process.argv[2] ?? 10_000);
@@ -28,22 +19,10 @@ const baseUrl = process.env.BENCH_DATABASE_URL;
 const engine = baseUrl ? 'postgres' : 'pglite';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
+/** PGlite (no URL) or a new database on BENCH_DATABASE_URL's server. */
 async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   if (!baseUrl) return { url: undefined, drop: async () => {} };
-  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-    },
-  };
+  return throwawayServerDatabase(baseUrl, 'shop_bench');
 }
 
 /** Seeds demo + N generated products; times the generation and a full index rebuild. */

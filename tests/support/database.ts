@@ -32,25 +32,35 @@ function pgliteTemplate(): Promise<PGlite> {
   return templatePromise;
 }
 
-async function createServerDatabase(serverUrl: string): Promise<Database> {
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on a PostgreSQL server: its URL, and how to drop it (tests, benchmarks). */
+export async function throwawayServerDatabase(
+  serverUrl: string,
+  prefix = 'shop_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await admin.query(`create database ${name}`).finally(() => admin.end());
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+}
+
+async function createServerDatabase(serverUrl: string): Promise<Database> {
+  const database = await throwawayServerDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: database.url });
   return {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+      await database.drop();
     },
   };
 }
