@@ -2,33 +2,16 @@
  * A shopper browses the demo catalog in Chromium against the real server (`node server/main.ts`
  * on a fresh data dir, so the demo catalog is seeded) serving the built web app (`npm run build`).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/e2e.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const ALL_PRODUCTS = 'Бүх бүтээгдэхүүн';
 const BREADCRUMBS = 'Хуудасны зам';
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-// a failed page is often a server error: show what the server logged beside the assertion
-afterEach((context) => {
-  if (context.task.result?.state === 'fail' && server) {
-    console.error(`server warnings/errors:\n${problemLogs(server.logs()) || '(none)'}`);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /**
  * Product cards of a list page, by role: each card is an <article> headed by the product name (h2)
@@ -52,14 +35,14 @@ function breadcrumbs(page: Page): Locator {
 
 describe('browsing the catalog', () => {
   test('/health answers ok', async () => {
-    const response = await fetch(`${server.url}/health`);
+    const response = await fetch(`${e2e.server.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 
   test('product list → product page → back through the breadcrumb', async (context) => {
-    const page = await openPage(browser, context);
-    const response = await page.goto(`${server.url}/products`);
+    const page = await openPage(e2e.browser, context);
+    const response = await page.goto(`${e2e.server.url}/products`);
     expect(response?.status()).toBe(200);
 
     const cards = productCards(page);
@@ -79,8 +62,8 @@ describe('browsing the catalog', () => {
   });
 
   test('without JavaScript the list is already in the HTML (server-rendered)', async (context) => {
-    const page = await openPage(browser, context, { javaScriptEnabled: false });
-    const response = await page.goto(`${server.url}/products`);
+    const page = await openPage(e2e.browser, context, { javaScriptEnabled: false });
+    const response = await page.goto(`${e2e.server.url}/products`);
     expect(response?.status()).toBe(200);
 
     const cards = productCards(page);
@@ -94,9 +77,9 @@ describe('browsing the catalog', () => {
   });
 
   test('an unknown product slug answers 404 with the not-found page naming the path', async (context) => {
-    const page = await openPage(browser, context);
+    const page = await openPage(e2e.browser, context);
     const path = '/products/no-such-product-e2e';
-    const response = await page.goto(`${server.url}${path}`);
+    const response = await page.goto(`${e2e.server.url}${path}`);
     expect(response?.status()).toBe(404);
     await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain(path);
   });

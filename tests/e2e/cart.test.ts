@@ -3,30 +3,16 @@
  * catalog): add from the product page, the mini-cart and the 3 s "added" state, quantity, remove,
  * empty. The guest's order token stays in an HttpOnly cookie the page cannot read.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/e2e.ts';
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterEach((context) => {
-  if (context.task.result?.state === 'fail' && server) {
-    console.error(`server warnings/errors:\n${problemLogs(server.logs()) || '(none)'}`);
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /** An in-stock product outside the age-gated vodka line. */
 async function sellableSlug(): Promise<string> {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await fetch(`${e2e.server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: '{ products(perPage: 40) { items { slug inStock } } }' }),
@@ -47,8 +33,8 @@ const miniCartCount = async (page: Page) =>
 describe('cart in the browser', () => {
   test('add from the product page, see the mini-cart, change, remove, empty', async (context) => {
     const slug = await sellableSlug();
-    const page = await openPage(browser, context);
-    await page.goto(`${server.url}/products/${slug}`);
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/products/${slug}`);
     const add = page.getByRole('button', { name: 'Сагсанд нэмэх' });
     // hydrated once the cart actor has loaded (count shown), so clicks reach React
     await expect.poll(() => miniCartCount(page)).toBe('0');
@@ -99,11 +85,11 @@ describe('cart in the browser', () => {
     expect(await miniCartCount(page)).toBe('0');
 
     // the server-rendered cart page shows the cart too (the cookie goes with the request)
-    await page.goto(`${server.url}/products/${slug}`);
+    await page.goto(`${e2e.server.url}/products/${slug}`);
     await expect.poll(() => miniCartCount(page)).toBe('0');
     await add.click();
     await expect.poll(() => miniCartCount(page)).toBe('1');
-    await page.goto(`${server.url}/cart`);
+    await page.goto(`${e2e.server.url}/cart`);
     await expect.poll(() => lines.count()).toBe(1);
     await page.getByRole('button', { name: 'Сагс хоослох' }).click();
     await expect.poll(() => page.getByText('Таны сагс хоосон байна.').count()).toBe(1);
@@ -112,8 +98,8 @@ describe('cart in the browser', () => {
 
   test('an out-of-range quantity is refused with a message in Mongolian', async (context) => {
     const slug = await sellableSlug();
-    const page = await openPage(browser, context);
-    await page.goto(`${server.url}/products/${slug}`);
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/products/${slug}`);
     await expect.poll(() => miniCartCount(page)).toBe('0');
     await page.getByRole('spinbutton').first().fill('10000');
     await page.getByRole('button', { name: 'Сагсанд нэмэх' }).click();

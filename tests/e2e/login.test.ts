@@ -3,34 +3,18 @@
  * from the development outbox (/dev/outbox) as a demo shopper would, then a password is chosen.
  * A session revoked on the server then logs the open page out.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/e2e.ts';
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail' && server) {
-    console.error(`server warnings/errors:\n${problemLogs(server.logs()) || '(none)'}`);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /** The latest code sent to `recipient`, read from /dev/outbox in a tab of its own. */
 async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
   const outbox = await page.context().newPage();
   try {
-    await outbox.goto(`${server.url}/dev/outbox`);
+    await outbox.goto(`${e2e.server.url}/dev/outbox`);
     const row = outbox.locator('tr', { has: outbox.locator('td.recipient', { hasText: recipient }) }).first();
     const text = (await row.locator('td.body').textContent()) ?? '';
     const code = /(\d{6})/.exec(text)?.[1];
@@ -43,8 +27,8 @@ async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
 
 describe('login', () => {
   test('phone → code from the outbox → new password → logged in; a revoked session logs out', async (context) => {
-    const page = await openPage(browser, context);
-    await page.goto(`${server.url}/products`);
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/products`);
     await page.getByRole('link', { name: 'Нэвтрэх', exact: true }).click();
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('return') === '/products',
@@ -81,7 +65,7 @@ describe('login', () => {
     await expect.poll(() => page.locator('[data-field="phone"]').textContent()).toBe('99114455');
 
     // Revoked on the server (as a logout on another device would): the open page notices.
-    const revoked = await fetch(`${server.url}/graphql`, {
+    const revoked = await fetch(`${e2e.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `shop_session=${session?.value}` },
       body: JSON.stringify({ query: 'mutation { logout }' }),

@@ -2,28 +2,12 @@
  * A shopper searches in Chromium against the real server (fresh data dir, demo catalog seeded):
  * a typo in the search box, a facet, a sort, a product, and that product in recently viewed.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/e2e.ts';
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail' && server) {
-    console.error(`server warnings/errors:\n${problemLogs(server.logs()) || '(none)'}`);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /** The cards of the result list (not the shelves under a product). */
 function resultCards(page: Page): Locator {
@@ -43,8 +27,8 @@ async function prices(page: Page): Promise<number[]> {
 
 describe('searching the catalog', () => {
   test('typo → suggestions → results → facet → sort → product → recently viewed', async (context) => {
-    const page = await openPage(browser, context);
-    await page.goto(`${server.url}/products`);
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/products`);
 
     // a typo: "cannon" for Canon; the box suggests Canon products as the shopper types
     const box = page.getByRole('combobox', { name: 'Бүтээгдэхүүн хайх' });
@@ -108,13 +92,13 @@ describe('searching the catalog', () => {
   });
 
   test('an empty result says so and offers suggestions; bad input never breaks the page', async (context) => {
-    const page = await openPage(browser, context);
-    const response = await page.goto(`${server.url}/products?q=${encodeURIComponent("&|!:*()'")}`);
+    const page = await openPage(e2e.browser, context);
+    const response = await page.goto(`${e2e.server.url}/products?q=${encodeURIComponent("&|!:*()'")}`);
     expect(response?.status()).toBe(200);
-    const nothing = await page.goto(`${server.url}/products?q=zzqqxxvv`);
+    const nothing = await page.goto(`${e2e.server.url}/products?q=zzqqxxvv`);
     expect(nothing?.status()).toBe(200);
     expect(await page.locator('.search-page__empty').textContent()).toContain('zzqqxxvv');
-    const filtered = await page.goto(`${server.url}/products?min=-4&sort=cheapest&brand=nope`);
+    const filtered = await page.goto(`${e2e.server.url}/products?min=-4&sort=cheapest&brand=nope`);
     expect(filtered?.status()).toBe(200);
   });
 });

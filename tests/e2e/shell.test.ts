@@ -2,37 +2,21 @@
  * The shop's shell in Chromium against the real server: the age gate on the brand microsite, the
  * 992 px layout switch, scroll restore on back, the home page and a remembered language.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { useServerAndBrowser } from '../support/e2e.ts';
 
 const BRAND = '/brand/tsagaan-tal';
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail' && server) {
-    console.error(`server warnings/errors:\n${problemLogs(server.logs()) || '(none)'}`);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const heading = async (page: Page) => ((await page.locator('h1').first().textContent()) ?? '').trim();
 
 describe('age gate', () => {
   test('asks first; a yes opens the microsite, and the next visit is served open', async (context) => {
-    const page = await openPage(browser, context);
-    const response = await page.goto(`${server.url}${BRAND}`);
+    const page = await openPage(e2e.browser, context);
+    const response = await page.goto(`${e2e.server.url}${BRAND}`);
     expect(response?.status()).toBe(200);
     expect(await heading(page)).toBe('Та 21 нас хүрсэн үү?');
     await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).click();
@@ -44,13 +28,13 @@ describe('age gate', () => {
     await page.waitForURL(/\/products\/[^/?#]+$/);
 
     // Remembered: the server renders the brand page open (the HTML already holds the story).
-    const again = await page.context().request.get(`${server.url}${BRAND}`);
+    const again = await page.context().request.get(`${e2e.server.url}${BRAND}`);
     expect(await again.text()).toContain('Бидний түүх');
   });
 
   test('a no gives a polite refusal and the microsite stays closed; the catalog stays open', async (context) => {
-    const page = await openPage(browser, context);
-    await page.goto(`${server.url}${BRAND}`);
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}${BRAND}`);
     await page.getByRole('button', { name: 'Үгүй, би 21 хүрээгүй' }).click();
     await expect.poll(() => heading(page)).toBe('Үнэнээ хэлсэнд баярлалаа');
     expect(await page.getByText('Бидний түүх').count()).toBe(0);
@@ -69,8 +53,8 @@ describe('layouts', () => {
     [993, false],
   ] as const) {
     test(`${width} px wide: the ${mobile ? 'mobile' : 'desktop'} layout`, async (context) => {
-      const page = await openPage(browser, context, { viewport: { width, height: 800 } });
-      await page.goto(`${server.url}/products`);
+      const page = await openPage(e2e.browser, context, { viewport: { width, height: 800 } });
+      await page.goto(`${e2e.server.url}/products`);
       const bottomNav = page.getByRole('navigation', { name: 'Түргэн холбоос' });
       const menuButton = page.getByRole('button', { name: 'Цэс нээх' });
       const desktopMenu = page.locator('header .main-menu');
@@ -94,8 +78,8 @@ describe('layouts', () => {
 
 describe('scroll', () => {
   test('a new page starts at the top; back restores where the shopper was', async (context) => {
-    const page = await openPage(browser, context, { viewport: { width: 1200, height: 700 } });
-    await page.goto(`${server.url}/products`);
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 700 } });
+    await page.goto(`${e2e.server.url}/products`);
     const cards = page.locator('article a[href^="/products/"]');
     await expect.poll(() => cards.count()).toBeGreaterThan(20);
     const target = cards.nth(20);
@@ -115,8 +99,8 @@ describe('scroll', () => {
 
 describe('home and languages', () => {
   test('/ is the home page; a chosen language is remembered on the next visit', async (context) => {
-    const page = await openPage(browser, context, { viewport: { width: 1200, height: 800 } });
-    const response = await page.goto(`${server.url}/`);
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 800 } });
+    const response = await page.goto(`${e2e.server.url}/`);
     expect(response?.status()).toBe(200);
     expect(await heading(page)).toBe('Оффисын хэрэгцээ бүгд нэг дор');
     await expect.poll(() => page.locator('.product-rail').count()).toBeGreaterThanOrEqual(3);

@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { problemLogs, type StartedServer, startServer } from './server-process.ts';
+
+export interface ServerAndBrowser {
+  /** Set by the file's beforeAll: the real server on a free port with a fresh data dir. */
+  server: StartedServer;
+  browser: Browser;
+}
+
+/**
+ * One real server and one Chromium for a test file, started together and stopped after it. A failed
+ * test prints what the server logged at warning and above: a failed page is often a server error.
+ */
+export function useServerAndBrowser(): ServerAndBrowser {
+  const handle = {} as ServerAndBrowser;
+  beforeAll(async () => {
+    [handle.server, handle.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail' && handle.server) {
+      console.error(`server warnings/errors:\n${problemLogs(handle.server.logs()) || '(none)'}`);
+    }
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.server?.stop();
+  });
+  return handle;
+}
