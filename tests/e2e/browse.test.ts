@@ -5,13 +5,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { useServerAndBrowser } from '../support/e2e.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const ALL_PRODUCTS = 'Бүх бүтээгдэхүүн';
 const BREADCRUMBS = 'Хуудасны зам';
 
-const e2e = useServerAndBrowser();
+const e2e = startServerAndBrowser();
 
 /**
  * Product cards of a list page, by role: each card is an <article> headed by the product name (h2)

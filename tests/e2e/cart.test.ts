@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { useServerAndBrowser } from '../support/e2e.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
 
-const e2e = useServerAndBrowser();
+const e2e = startServerAndBrowser();
 
 /** An in-stock product outside the age-gated vodka line. */
 async function sellableSlug(): Promise<string> {

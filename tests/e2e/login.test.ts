@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { useServerAndBrowser } from '../support/e2e.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
 
-const e2e = useServerAndBrowser();
+const e2e = startServerAndBrowser();
 
 /** The latest code sent to `recipient`, read from /dev/outbox in a tab of its own. */
 async function codeFromOutbox(page: Page, recipient: string): Promise<string> {

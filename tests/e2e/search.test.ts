@@ -5,9 +5,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { useServerAndBrowser } from '../support/e2e.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
 
-const e2e = useServerAndBrowser();
+const e2e = startServerAndBrowser();
 
 /** The cards of the result list (not the shelves under a product). */
 function resultCards(page: Page): Locator {

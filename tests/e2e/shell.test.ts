@@ -5,11 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { useServerAndBrowser } from '../support/e2e.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
 
 const BRAND = '/brand/tsagaan-tal';
 
-const e2e = useServerAndBrowser();
+const e2e = startServerAndBrowser();
 
 const heading = async (page: Page) => ((await page.locator('h1').first().textContent()) ?? '').trim();
 

@@ -10,10 +10,11 @@ export interface ServerAndBrowser {
 }
 
 /**
- * One real server and one Chromium for a test file, started together and stopped after it. A failed
+ * One real server and one Chromium for a test file (registers its before/after hooks), started together
+ * and stopped after it. A failed
  * test prints what the server logged at warning and above: a failed page is often a server error.
  */
-export function useServerAndBrowser(): ServerAndBrowser {
+export function startServerAndBrowser(): ServerAndBrowser {
   const handle = {} as ServerAndBrowser;
   beforeAll(async () => {
     [handle.server, handle.browser] = await Promise.all([startServer(), launchBrowser()]);
