@@ -10,9 +10,9 @@ export interface ServerAndBrowser {
 }
 
 /**
- * One real server and one Chromium for a test file (registers its before/after hooks), started together
- * and stopped after it. A failed
- * test prints what the server logged at warning and above: a failed page is often a server error.
+ * One real server and one Chromium for a test file: registers its before/after hooks, starts both
+ * together and stops them after the file. A failed test prints what the server logged at warning and
+ * above, since a failed page is often a server error.
  */
 export function startServerAndBrowser(): ServerAndBrowser {
   const handle = {} as ServerAndBrowser;
