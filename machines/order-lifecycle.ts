@@ -9,69 +9,26 @@ import { assign, type SnapshotFrom, setup } from 'xstate';
  * - After checkout the order is `placed`, with independent regions: payment, fulfilment, VAT receipt
  *   and loan. Delivery follows payment: fulfilment leaves `awaitingPayment` only on the capture that
  *   covers the total. A loan application is sent once the captured amount covers the down payment.
- * - An unpaid order expires once its payment deadline has passed (`PaymentDeadlinePassed` carries
- *   the instant, so the guard stays pure).
+ * - Checkout details (address step), the shipping choice and adjustments (coupon, voucher, gift card,
+ *   wallet, loyalty points) are facts on the cart; `CheckoutCompleted` fixes the total the shopper
+ *   agreed to, and is refused unless it equals the machine's own `orderTotal`.
+ * - Each provider payment id settles once: a repeated or late callback is refused, so a capture can
+ *   never count twice. An order with nothing left to pay (wallet, gift card) is paid at once.
+ * - An unpaid order expires once its payment deadline has passed (`OrderExpired` carries the
+ *   instant, so the guard stays pure).
  */
 
-export const MAX_LINE_QUANTITY = 10_000;
+import {
+  adjustmentTotal,
+  amountDue,
+  itemTotal,
+  MAX_LINE_QUANTITY,
+  type OrderContext,
+  type OrderEvent,
+  orderTotal,
+} from './order-types.ts';
 
-export interface OrderProductSnapshot {
-  slug: string;
-  name: string;
-  /** `{ en: { name } }`: names in the other site languages, as the catalog keeps them. */
-  translations: Record<string, Record<string, string>>;
-  sku: string;
-  image: string | null;
-}
-
-export interface OrderLine {
-  id: number;
-  variantId: number;
-  quantity: number;
-  /** Whole tugrik per unit, fixed when the line was first added. */
-  price: number;
-  options: Record<string, string>;
-  gift: boolean;
-  product: OrderProductSnapshot;
-}
-
-export interface OrderContext {
-  number: string;
-  tokenHash: string;
-  userId: number | null;
-  lines: OrderLine[];
-  nextLineId: number;
-  paidTotal: number;
-  downPayment: number | null;
-  paymentDueAt: string | null;
-  mergedInto: string | null;
-}
-
-export type OrderEvent =
-  | { type: 'CartCreated'; number: string; tokenHash: string; userId: number | null }
-  | ({ type: 'LineItemAdded' } & Omit<OrderLine, 'id'> & { lineItemId: number })
-  | { type: 'LineItemQuantityChanged'; lineItemId: number; quantity: number }
-  | { type: 'LineItemRemoved'; lineItemId: number }
-  | { type: 'CartEmptied' }
-  | { type: 'CartAssignedToUser'; userId: number }
-  | { type: 'CartMergedInto'; number: string }
-  | { type: 'CheckoutCompleted'; paymentDueAt: string }
-  | { type: 'PaymentCaptured'; amount: number; method: string }
-  | { type: 'PaymentFailed'; reason: string }
-  | { type: 'PaymentDeadlinePassed'; at: string }
-  | { type: 'LoanRequested'; downPayment: number }
-  | { type: 'DeliveryPrepared' }
-  | { type: 'ShipmentDispatched' }
-  | { type: 'OrderDelivered' }
-  | { type: 'OrderCompleted' }
-  | { type: 'OrderFinished' }
-  | { type: 'OrderCanceled'; reason: string }
-  | { type: 'OrderReturned'; reason: string }
-  | { type: 'VatReceiptRequested' }
-  | { type: 'VatReceiptPending' }
-  | { type: 'VatReceiptIssued' };
-
-export type OrderEventType = OrderEvent['type'];
+export * from './order-types.ts';
 
 /** `current`: the shopper's cart (spec: a complete order is no current order); `editable`: lines change. */
 export type OrderTag = 'current' | 'editable' | 'closed';
@@ -79,11 +36,19 @@ export type OrderTag = 'current' | 'editable' | 'closed';
 const orderable = (quantity: number) =>
   Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 
-export function itemTotal(lines: readonly OrderLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-}
-
 const findLine = (context: OrderContext, id: number) => context.lines.find((line) => line.id === id);
+
+/**
+ * A capture the order can count: whole tugrik, positive, a payment id not settled before, and no more
+ * than is still due. More would be paid beyond the total agreed at placing (a stale payment started
+ * before a partial one was captured): it is refused, and payments refunds it (server/payments/settlement.ts).
+ */
+const countableCapture = (context: OrderContext, event: OrderEvent) =>
+  event.type === 'PaymentCaptured' &&
+  Number.isInteger(event.amount) &&
+  event.amount > 0 &&
+  !context.settledPayments.includes(event.paymentId) &&
+  event.amount <= amountDue(context);
 
 export const orderLifecycleMachine = setup({
   types: {
@@ -107,21 +72,53 @@ export const orderLifecycleMachine = setup({
       event.type === 'LineItemRemoved' && findLine(context, event.lineItemId) !== undefined,
     hasLines: ({ context }) => context.lines.length > 0,
     isGuestCart: ({ context }) => context.userId === null,
-    coversTotal: ({ context, event }) =>
-      event.type === 'PaymentCaptured' && context.paidTotal + event.amount >= itemTotal(context.lines),
+    detailsAreComplete: ({ context, event }) =>
+      event.type === 'CheckoutDetailsSet' && context.lines.length > 0 && event.deliveryTime.length > 0,
+    shippingIsPriced: ({ context, event }) =>
+      event.type === 'ShippingMethodChosen' &&
+      context.checkout !== null &&
+      Number.isInteger(event.cost) &&
+      event.cost >= 0,
+    adjustmentFits: ({ context, event }) =>
+      event.type === 'AdjustmentApplied' &&
+      Number.isInteger(event.amount) &&
+      event.amount > 0 &&
+      !context.adjustments.some((item) => item.kind === event.kind && item.code === event.code) &&
+      adjustmentTotal(context.adjustments) + event.amount <=
+        itemTotal(context.lines) + (context.shipping?.cost ?? 0),
+    adjustmentExists: ({ context, event }) =>
+      event.type === 'AdjustmentRemoved' &&
+      context.adjustments.some((item) => item.kind === event.kind && item.code === event.code),
+    readyToPlace: ({ context, event }) =>
+      event.type === 'CheckoutCompleted' &&
+      context.lines.length > 0 &&
+      context.checkout !== null &&
+      context.shipping !== null &&
+      adjustmentTotal(context.adjustments) <= itemTotal(context.lines) + context.shipping.cost &&
+      event.total === orderTotal(context),
+    newPayment: ({ context, event }) =>
+      (event.type === 'PaymentCaptured' || event.type === 'PaymentFailed') &&
+      !context.settledPayments.includes(event.paymentId),
+    newCaptureCoversTotal: ({ context, event }) =>
+      countableCapture(context, event) &&
+      event.type === 'PaymentCaptured' &&
+      event.amount === amountDue(context),
+    newCapture: ({ context, event }) => countableCapture(context, event),
+    nothingToPay: ({ context }) => amountDue(context) === 0,
     coversDownPayment: ({ context, event }) =>
+      countableCapture(context, event) &&
       event.type === 'PaymentCaptured' &&
       context.downPayment !== null &&
       context.paidTotal + event.amount >= context.downPayment,
     deadlineReached: ({ context, event }) =>
-      event.type === 'PaymentDeadlinePassed' &&
+      event.type === 'OrderExpired' &&
       context.paymentDueAt !== null &&
       Date.parse(event.at) >= Date.parse(context.paymentDueAt),
     downPaymentIsValid: ({ context, event }) =>
       event.type === 'LoanRequested' &&
       Number.isInteger(event.downPayment) &&
       event.downPayment > 0 &&
-      event.downPayment < itemTotal(context.lines),
+      event.downPayment < orderTotal(context),
   },
   actions: {
     createCart: assign(({ event }) =>
@@ -159,11 +156,50 @@ export const orderLifecycleMachine = setup({
     emptyLines: assign({ lines: () => [] }),
     assignUser: assign(({ event }) => (event.type === 'CartAssignedToUser' ? { userId: event.userId } : {})),
     recordMerge: assign(({ event }) => (event.type === 'CartMergedInto' ? { mergedInto: event.number } : {})),
-    setPaymentDeadline: assign(({ event }) =>
-      event.type === 'CheckoutCompleted' ? { paymentDueAt: event.paymentDueAt } : {},
+    setCheckoutDetails: assign(({ event }) => {
+      if (event.type !== 'CheckoutDetailsSet') return {};
+      const { type: _type, ...checkout } = event;
+      return { checkout };
+    }),
+    chooseShipping: assign(({ event }) =>
+      event.type === 'ShippingMethodChosen' ? { shipping: { method: event.method, cost: event.cost } } : {},
+    ),
+    applyAdjustment: assign(({ context, event }) =>
+      event.type === 'AdjustmentApplied'
+        ? {
+            adjustments: [
+              ...context.adjustments,
+              { kind: event.kind, code: event.code, amount: event.amount },
+            ],
+          }
+        : {},
+    ),
+    removeAdjustment: assign(({ context, event }) =>
+      event.type === 'AdjustmentRemoved'
+        ? {
+            adjustments: context.adjustments.filter(
+              (item) => !(item.kind === event.kind && item.code === event.code),
+            ),
+          }
+        : {},
+    ),
+    placeOrder: assign(({ event }) =>
+      event.type === 'CheckoutCompleted'
+        ? { paymentDueAt: event.paymentDueAt, paymentMethod: event.paymentMethod }
+        : {},
     ),
     addPayment: assign(({ context, event }) =>
-      event.type === 'PaymentCaptured' ? { paidTotal: context.paidTotal + event.amount } : {},
+      event.type === 'PaymentCaptured'
+        ? {
+            paidTotal: context.paidTotal + event.amount,
+            settledPayments: [...context.settledPayments, event.paymentId],
+          }
+        : {},
+    ),
+    recordFailedPayment: assign(({ context, event }) =>
+      event.type === 'PaymentFailed'
+        ? { settledPayments: [...context.settledPayments, event.paymentId] }
+        : {},
     ),
     setDownPayment: assign(({ event }) =>
       event.type === 'LoanRequested' ? { downPayment: event.downPayment } : {},
@@ -182,6 +218,11 @@ export const orderLifecycleMachine = setup({
     downPayment: null,
     paymentDueAt: null,
     mergedInto: null,
+    checkout: null,
+    shipping: null,
+    adjustments: [],
+    paymentMethod: null,
+    settledPayments: [],
   },
   states: {
     new: {
@@ -196,7 +237,11 @@ export const orderLifecycleMachine = setup({
         CartEmptied: { guard: 'hasLines', actions: 'emptyLines' },
         CartAssignedToUser: { guard: 'isGuestCart', actions: 'assignUser' },
         CartMergedInto: { target: 'merged', actions: 'recordMerge' },
-        CheckoutCompleted: { guard: 'hasLines', target: 'placed', actions: 'setPaymentDeadline' },
+        CheckoutDetailsSet: { guard: 'detailsAreComplete', actions: 'setCheckoutDetails' },
+        ShippingMethodChosen: { guard: 'shippingIsPriced', actions: 'chooseShipping' },
+        AdjustmentApplied: { guard: 'adjustmentFits', actions: 'applyAdjustment' },
+        AdjustmentRemoved: { guard: 'adjustmentExists', actions: 'removeAdjustment' },
+        CheckoutCompleted: { guard: 'readyToPlace', target: 'placed', actions: 'placeOrder' },
       },
     },
     merged: { tags: ['closed'], type: 'final' },
@@ -207,22 +252,24 @@ export const orderLifecycleMachine = setup({
           initial: 'pending',
           states: {
             pending: {
+              always: { guard: 'nothingToPay', target: 'paid' },
               on: {
                 PaymentCaptured: [
-                  { guard: 'coversTotal', target: 'paid', actions: 'addPayment' },
-                  { actions: 'addPayment' },
+                  { guard: 'newCaptureCoversTotal', target: 'paid', actions: 'addPayment' },
+                  { guard: 'newCapture', actions: 'addPayment' },
                 ],
-                PaymentFailed: 'failed',
-                PaymentDeadlinePassed: { guard: 'deadlineReached', target: '#order.expired' },
+                PaymentFailed: { guard: 'newPayment', target: 'failed', actions: 'recordFailedPayment' },
+                OrderExpired: { guard: 'deadlineReached', target: '#order.expired' },
               },
             },
             failed: {
               on: {
                 PaymentCaptured: [
-                  { guard: 'coversTotal', target: 'paid', actions: 'addPayment' },
-                  { target: 'pending', actions: 'addPayment' },
+                  { guard: 'newCaptureCoversTotal', target: 'paid', actions: 'addPayment' },
+                  { guard: 'newCapture', target: 'pending', actions: 'addPayment' },
                 ],
-                PaymentDeadlinePassed: { guard: 'deadlineReached', target: '#order.expired' },
+                PaymentFailed: { guard: 'newPayment', actions: 'recordFailedPayment' },
+                OrderExpired: { guard: 'deadlineReached', target: '#order.expired' },
               },
             },
             paid: {},
@@ -232,8 +279,9 @@ export const orderLifecycleMachine = setup({
           initial: 'awaitingPayment',
           states: {
             awaitingPayment: {
+              always: { guard: 'nothingToPay', target: 'ordered' },
               on: {
-                PaymentCaptured: { guard: 'coversTotal', target: 'ordered' },
+                PaymentCaptured: { guard: 'newCaptureCoversTotal', target: 'ordered' },
                 OrderCanceled: '#order.canceled',
               },
             },
@@ -271,7 +319,9 @@ export const orderLifecycleMachine = setup({
               },
             },
             downPayment: {
-              on: { PaymentCaptured: { guard: 'coversDownPayment', target: 'applicationSent' } },
+              on: {
+                PaymentCaptured: { guard: 'coversDownPayment', target: 'applicationSent' },
+              },
             },
             applicationSent: {},
           },

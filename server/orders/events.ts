@@ -17,6 +17,10 @@ export const cartEventTypes = [
   'CartEmptied',
   'CartAssignedToUser',
   'CartMergedInto',
+  'CheckoutDetailsSet',
+  'ShippingMethodChosen',
+  'AdjustmentApplied',
+  'AdjustmentRemoved',
 ] as const satisfies readonly OrderEventType[];
 
 /**
@@ -27,7 +31,7 @@ export const orderStatusEventTypes = [
   'CheckoutCompleted',
   'PaymentCaptured',
   'PaymentFailed',
-  'PaymentDeadlinePassed',
+  'OrderExpired',
   'LoanRequested',
   'DeliveryPrepared',
   'ShipmentDispatched',

@@ -1,0 +1,139 @@
+/** The order's data and facts: what the lifecycle machine folds (machines/order-lifecycle.ts). */
+export const MAX_LINE_QUANTITY = 10_000;
+
+export interface OrderProductSnapshot {
+  slug: string;
+  name: string;
+  /** `{ en: { name } }`: names in the other site languages, as the catalog keeps them. */
+  translations: Record<string, Record<string, string>>;
+  sku: string;
+  image: string | null;
+}
+
+export interface OrderLine {
+  id: number;
+  variantId: number;
+  quantity: number;
+  /** Whole tugrik per unit, fixed when the line was first added. */
+  price: number;
+  options: Record<string, string>;
+  gift: boolean;
+  product: OrderProductSnapshot;
+}
+
+/** Spec §3 "Delivery address". `province` is an aimag or the capital; `district` a district or sum. */
+export interface DeliveryAddress {
+  province: string;
+  district: string;
+  address: string;
+  zipcode: string;
+  country: string;
+}
+
+/** Delivered to an address, or picked up at a branch (site data `store_locations`, by code). */
+export type Delivery = { kind: 'delivery'; address: DeliveryAddress } | { kind: 'pickup'; storeCode: string };
+
+/** Spec §3 "Organization": a business buyer gets a company VAT receipt instead of a personal one. */
+export interface OrganizationBuyer {
+  name: string;
+  registerNumber: string;
+  workerCount: number | null;
+  direction: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+/** The address step's answer (spec §3, §5): where, to whom, when, and for which buyer. */
+export interface CheckoutDetails {
+  delivery: Delivery;
+  receiver: { name: string; phone: string };
+  /** The chosen delivery window's id (spec §5: a delivery time is required). */
+  deliveryTime: string;
+  organization: OrganizationBuyer | null;
+}
+
+export interface ShippingChoice {
+  method: string;
+  /** Whole tugrik. */
+  cost: number;
+}
+
+/** What lowers the amount left to pay: discounts (coupon, voucher) and tenders (wallet, gift card, points). */
+export type AdjustmentKind = 'coupon' | 'voucher' | 'giftCard' | 'storeCredit' | 'loyalty';
+
+export interface Adjustment {
+  kind: AdjustmentKind;
+  /** The coupon / voucher / gift card code; `wallet` for store credit; `points` for loyalty. */
+  code: string;
+  /** Whole tugrik taken off the order total, > 0. */
+  amount: number;
+}
+
+export interface OrderContext {
+  number: string;
+  tokenHash: string;
+  userId: number | null;
+  lines: OrderLine[];
+  nextLineId: number;
+  paidTotal: number;
+  downPayment: number | null;
+  paymentDueAt: string | null;
+  mergedInto: string | null;
+  checkout: CheckoutDetails | null;
+  shipping: ShippingChoice | null;
+  adjustments: Adjustment[];
+  paymentMethod: string | null;
+  /** Provider payment ids already captured or failed: a repeated callback is refused, never counted twice. */
+  settledPayments: string[];
+}
+
+export type OrderEvent =
+  | { type: 'CartCreated'; number: string; tokenHash: string; userId: number | null }
+  | ({ type: 'LineItemAdded' } & Omit<OrderLine, 'id'> & { lineItemId: number })
+  | { type: 'LineItemQuantityChanged'; lineItemId: number; quantity: number }
+  | { type: 'LineItemRemoved'; lineItemId: number }
+  | { type: 'CartEmptied' }
+  | { type: 'CartAssignedToUser'; userId: number }
+  | { type: 'CartMergedInto'; number: string }
+  | ({ type: 'CheckoutDetailsSet' } & CheckoutDetails)
+  | ({ type: 'ShippingMethodChosen' } & ShippingChoice)
+  | ({ type: 'AdjustmentApplied' } & Adjustment)
+  | { type: 'AdjustmentRemoved'; kind: AdjustmentKind; code: string }
+  /** `total` is what the shopper agreed to pay; it must equal the order's total at that moment. */
+  | { type: 'CheckoutCompleted'; paymentDueAt: string; paymentMethod: string; total: number }
+  | { type: 'PaymentCaptured'; amount: number; method: string; paymentId: string }
+  | { type: 'PaymentFailed'; reason: string; paymentId: string }
+  /** The payment deadline passed unpaid; `at` is the instant, so the machine's guard stays pure. */
+  | { type: 'OrderExpired'; at: string }
+  | { type: 'LoanRequested'; downPayment: number }
+  | { type: 'DeliveryPrepared' }
+  | { type: 'ShipmentDispatched' }
+  | { type: 'OrderDelivered' }
+  | { type: 'OrderCompleted' }
+  | { type: 'OrderFinished' }
+  | { type: 'OrderCanceled'; reason: string }
+  | { type: 'OrderReturned'; reason: string }
+  | { type: 'VatReceiptRequested' }
+  | { type: 'VatReceiptPending' }
+  | { type: 'VatReceiptIssued' };
+
+export type OrderEventType = OrderEvent['type'];
+
+export function itemTotal(lines: readonly OrderLine[]): number {
+  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
+
+export function adjustmentTotal(adjustments: readonly Adjustment[]): number {
+  return adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0);
+}
+
+/** Items + shipping − adjustments, never below 0 (VAT is included in the prices, spec: MNT). */
+export function orderTotal(context: Pick<OrderContext, 'lines' | 'shipping' | 'adjustments'>): number {
+  const gross = itemTotal(context.lines) + (context.shipping?.cost ?? 0);
+  return Math.max(0, gross - adjustmentTotal(context.adjustments));
+}
+
+/** What is still to pay after the captures so far. */
+export function amountDue(context: OrderContext): number {
+  return Math.max(0, orderTotal(context) - context.paidTotal);
+}
