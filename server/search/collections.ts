@@ -7,10 +7,11 @@ export const COLLECTION_SIZES = {
   deals: 20,
   new_arrivals: 40,
   sale: 40,
+  lifestyle: 100,
   recommended: 50,
 } as const;
 
-export type ShopCollection = 'deals' | 'new_arrivals' | 'sale' | 'recommended';
+export type ShopCollection = 'deals' | 'new_arrivals' | 'sale' | 'lifestyle' | 'recommended';
 
 /** Shop-wide shelves (home page): each one search. `seed` keeps RECOMMENDED's shuffle stable. */
 export function collectionSearch(name: ShopCollection, seed = 0): SearchRequest {
@@ -21,6 +22,9 @@ export function collectionSearch(name: ShopCollection, seed = 0): SearchRequest 
       return { sort: 'date_desc', per_page: COLLECTION_SIZES.new_arrivals };
     case 'sale':
       return { on_sale: true, sort: 'date_desc', per_page: COLLECTION_SIZES.sale };
+    case 'lifestyle':
+      // the spec gives only the size; a shuffle of the whole visible catalog, not the suggested one's
+      return { sort: 'random', seed: seed + 1, per_page: COLLECTION_SIZES.lifestyle };
     case 'recommended':
       return { sort: 'random', seed, per_page: COLLECTION_SIZES.recommended };
   }

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/index.ts';
 import type { FacetBucket, SearchFacets, SearchRequest } from './document.ts';
-import { buildWhere, Params, type TextMode } from './filters.ts';
+import { buildWhere, facetedFilters, Params, type TextMode } from './filters.ts';
 
 /** Spec §9: taxon aggregations return up to 20 buckets per level; term aggregations 200. */
 export const TAXON_BUCKETS = 20;
@@ -18,9 +18,11 @@ interface Row {
 }
 
 /**
- * Facet counts over exactly the documents the search matches (text and every filter), in one
- * statement: the matched set is read once and grouped four ways. Labels come from the catalog tables
- * so the gateway can translate them.
+ * Facet counts for the search, each facet under the filters of the *other* facets only (choosing one
+ * brand still shows every brand's count; the price range ignores the price bounds), in one statement:
+ * the documents the text and the unfaceted filters match are read once, each tagged with which faceted
+ * filters it passes, then grouped four ways. Labels come from the catalog tables so the gateway can
+ * translate them.
  */
 export async function searchFacets(
   sql: Sql,
@@ -29,21 +31,40 @@ export async function searchFacets(
   mode: TextMode,
 ): Promise<SearchFacets> {
   const params = new Params();
-  const where = buildWhere(request, now, mode, params);
+  const where = buildWhere(request, now, mode, params, true);
+  const faceted = facetedFilters(request, params);
+  const passes = (filter: string | null) => filter ?? 'true';
+  const optionFlags = faceted.options.map((option, at) => `${option.sql} as o${at}`);
+  const allOptions = ['true', ...faceted.options.map((_option, at) => `o${at}`)].join(' and ');
+  // an option value counts under every filtered option type but its own
+  const otherOptions = [
+    'true',
+    ...faceted.options.map(
+      (option, at) => `(split_part(o.key, ':', 1) = ${params.add(option.type)} or o${at})`,
+    ),
+  ].join(' and ');
   const { rows } = await sql.query<Row>(
     `with matched as materialized (
-       select taxon_permalinks, brand_code, option_values, selling_price from search_documents
+       select taxon_permalinks, brand_code, option_values, selling_price,
+              ${passes(faceted.taxon)} as t, ${passes(faceted.brand)} as b, ${passes(faceted.price)} as p
+              ${optionFlags.map((flag) => `, ${flag}`).join('')}
+         from search_documents
         where ${where.sql}
      ),
      buckets as (
        select 'taxon' as facet, (u.ord - 1)::int as level, u.key, count(*)::int as count
          from matched m cross join unnest(m.taxon_permalinks) with ordinality as u(key, ord)
-        where u.ord <= ${TAXON_LEVELS} group by u.ord, u.key
+        where u.ord <= ${TAXON_LEVELS} and b and p and ${allOptions}
+        group by u.ord, u.key
        union all
-       select 'brand', 0, brand_code, count(*)::int from matched where brand_code is not null group by brand_code
+       select 'brand', 0, brand_code, count(*)::int from matched
+        where brand_code is not null and t and p and ${allOptions}
+        group by brand_code
        union all
        select 'option', 0, o.key, count(*)::int
-         from matched m cross join unnest(m.option_values) as o(key) group by o.key
+         from matched m cross join unnest(m.option_values) as o(key)
+        where t and b and p and ${otherOptions}
+        group by o.key
      ),
      ranked as (
        select b.*, row_number() over (
@@ -63,7 +84,7 @@ export async function searchFacets(
      union all
      -- the price range rides in the same answer: key = min, count = max
      select 'price', 0, min(selling_price)::text, coalesce(max(selling_price), 0)::int, null, null
-       from matched`,
+       from matched where t and b and ${allOptions}`,
     params.values,
   );
   return toFacets(rows);

@@ -31,7 +31,14 @@ export interface Where {
  * The WHERE clause of a search: spec §5 visibility at `now`, the text in the given mode, then every
  * filter. Values always travel as parameters.
  */
-export function buildWhere(request: SearchRequest, now: Date, mode: TextMode, params: Params): Where {
+export function buildWhere(
+  request: SearchRequest,
+  now: Date,
+  mode: TextMode,
+  params: Params,
+  /** leave out the faceted filters (taxon, brand, price, options): facets.ts applies them per facet */
+  withoutFaceted = false,
+): Where {
   const at = params.add(now);
   const clauses = [
     `selling_price > 1 and total_on_hand > 0 and has_image and (available_on is null or available_on <= ${at})`,
@@ -62,16 +69,12 @@ export function buildWhere(request: SearchRequest, now: Date, mode: TextMode, pa
         `greatest(word_similarity(${typed}, search_text), word_similarity(${cyrillic}, search_text))`;
     }
   }
-  if (request.taxon) clauses.push(`taxon_permalinks @> array[${params.add(request.taxon)}::text]`);
-  if (request.brands?.length) clauses.push(`brand_code = any(${params.add(request.brands)}::text[])`);
-  if (request.stores?.length) clauses.push(`store_code = any(${params.add(request.stores)}::text[])`);
-  if (request.price_min !== undefined) clauses.push(`selling_price >= ${params.add(request.price_min)}`);
-  if (request.price_max !== undefined) clauses.push(`selling_price <= ${params.add(request.price_max)}`);
-  for (const [type, names] of Object.entries(request.options ?? {})) {
-    if (names.length === 0) continue;
-    const keys = names.map((name) => `${type}:${name}`);
-    clauses.push(`option_values && ${params.add(keys)}::text[]`);
+  if (!withoutFaceted) {
+    const faceted = facetedFilters(request, params);
+    clauses.push(...[faceted.taxon, faceted.brand, faceted.price].filter((sql) => sql !== null));
+    clauses.push(...faceted.options.map((option) => option.sql));
   }
+  if (request.stores?.length) clauses.push(`store_code = any(${params.add(request.stores)}::text[])`);
   if (request.on_sale) {
     clauses.push(`sale_percent > 0 and (sale_start_at is null or sale_start_at <= ${at})
       and (sale_expire_at is null or sale_expire_at > ${at})`);
@@ -80,6 +83,32 @@ export function buildWhere(request: SearchRequest, now: Date, mode: TextMode, pa
   if (request.series) clauses.push(`series = ${params.add(request.series)}`);
   if (request.exclude_ids?.length) clauses.push(`not (id = any(${params.add(request.exclude_ids)}::int[]))`);
   return { sql: clauses.join('\n and '), rank, exactSku };
+}
+
+/** The filters a facet shows: each facet is counted under the others only (facets.ts). */
+export interface FacetedFilters {
+  taxon: string | null;
+  brand: string | null;
+  price: string | null;
+  /** one per filtered option type: any of its values */
+  options: { type: string; sql: string }[];
+}
+
+export function facetedFilters(request: SearchRequest, params: Params): FacetedFilters {
+  const prices: string[] = [];
+  if (request.price_min !== undefined) prices.push(`selling_price >= ${params.add(request.price_min)}`);
+  if (request.price_max !== undefined) prices.push(`selling_price <= ${params.add(request.price_max)}`);
+  return {
+    taxon: request.taxon ? `taxon_permalinks @> array[${params.add(request.taxon)}::text]` : null,
+    brand: request.brands?.length ? `brand_code = any(${params.add(request.brands)}::text[])` : null,
+    price: prices.length ? prices.join(' and ') : null,
+    options: Object.entries(request.options ?? {})
+      .filter(([, names]) => names.length > 0)
+      .map(([type, names]) => ({
+        type,
+        sql: `option_values && ${params.add(names.map((name) => `${type}:${name}`))}::text[]`,
+      })),
+  };
 }
 
 /** Whether the text has anything to match once punctuation is gone (`?!*` browses). */

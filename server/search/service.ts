@@ -7,7 +7,9 @@ import type { Database } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
 import { restErrorHandler, restNotFoundHandler } from '../http/errors.ts';
 import type { SearchRequest } from './document.ts';
+import { placeRoutes } from './places/routes.ts';
 import { getDocument, searchProducts } from './query.ts';
+import { SearchResultCache } from './result-cache.ts';
 import { documentParams, indexParams, multiSearchBody, searchBody, suggestBody } from './schemas.ts';
 import { suggest } from './suggest.ts';
 
@@ -32,6 +34,11 @@ function sameSecret(given: string, expected: string): boolean {
 export const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) => {
   const { db, clock, index } = options;
   await buildMissingDocuments(db);
+  const cache = new SearchResultCache(db);
+  if (!(await cache.start())) app.log.warn('search answers are not cached: cannot listen for changes');
+  app.addHook('onClose', () => cache.stop());
+  const search = (request: SearchRequest, now: Date) =>
+    cache.answer(request, now, () => searchProducts(db, request, now));
   app.setErrorHandler(restErrorHandler);
   app.setNotFoundHandler(restNotFoundHandler);
   await app.register(fastifyBasicAuth, {
@@ -43,6 +50,7 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
     },
   });
   app.addHook('onRequest', app.basicAuth);
+  await app.register(placeRoutes, { db });
 
   const checkIndex = (name: string) => {
     if (name !== index) throw new ShopError('NOT_FOUND', `No index named "${name}"`);
@@ -53,7 +61,7 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
     { schema: { params: indexParams, body: searchBody } },
     async (request) => {
       checkIndex(request.params.index);
-      return searchProducts(db, request.body ?? {}, clock.now());
+      return search(request.body ?? {}, clock.now());
     },
   );
 
@@ -65,7 +73,7 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
       const now = clock.now();
       const responses = [];
       // one after another: PGlite has one connection, and a pool gains little on ≤10 small queries
-      for (const search of request.body.searches) responses.push(await searchProducts(db, search, now));
+      for (const one of request.body.searches) responses.push(await search(one, now));
       return { responses };
     },
   );

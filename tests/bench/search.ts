@@ -16,7 +16,14 @@ const products = Number(process.argv[2] ?? 10_000);
 const duration = Number(process.argv[3] ?? 10);
 const connections = Number(process.argv[4] ?? 10);
 const baseUrl = process.env.BENCH_DATABASE_URL;
-const engine = baseUrl ? 'postgres' : 'pglite';
+/** An already seeded PostgreSQL database to measure as it is: seeding 100k products takes minutes. */
+const seededUrl = process.env.BENCH_SEEDED_URL;
+/**
+ * BENCH_COLD=1: every request a different seed (a no-op for the relevance order), so the search
+ * service's answer cache never hits and each request runs the SQL — the cost of a new search.
+ */
+const cold = process.env.BENCH_COLD === '1';
+const engine = baseUrl || seededUrl ? 'postgres' : 'pglite';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
 /** PGlite (no URL) or a new database on BENCH_DATABASE_URL's server. */
@@ -44,6 +51,19 @@ async function build(dataDir: string, databaseUrl: string | undefined) {
   }
 }
 
+/** The seeded database's size; generation and rebuild were timed when it was seeded (not here). */
+async function measureSeeded(databaseUrl: string) {
+  const db = await openDatabase({ databaseUrl });
+  try {
+    const { rows } = await db.query<{ documents: number }>(
+      'select count(*)::int as documents from search_documents',
+    );
+    return { generateMs: null, rebuildMs: null, documents: rows[0]?.documents ?? 0 };
+  } finally {
+    await db.close();
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -57,10 +77,10 @@ const SEARCH = `query ($input: SearchInput!) {
 }`;
 
 async function main() {
-  const database = await throwawayDatabase();
+  const database = seededUrl ? { url: seededUrl, drop: async () => {} } : await throwawayDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-search-'));
   try {
-    const index = await build(dataDir, database.url);
+    const index = seededUrl ? await measureSeeded(seededUrl) : await build(dataDir, database.url);
     console.log(
       `${engine}: ${index.documents} documents; generated ${products} products in ${index.generateMs} ms;` +
         ` full index rebuild ${index.rebuildMs} ms`,
@@ -82,6 +102,7 @@ async function main() {
       const checked = (await check.json()) as { data?: { search: { total: number } }; errors?: unknown };
       if (!checked.data) throw new Error(`search failed: ${JSON.stringify(checked.errors)}`);
       const latencies: number[] = [];
+      let seed = 0;
       const instance = autocannon({
         url: `${server.url}/graphql`,
         method: 'POST',
@@ -89,6 +110,18 @@ async function main() {
         body,
         duration,
         connections,
+        ...(cold
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    seed += 1;
+                    return { ...request, body: body.replace('"page":1', `"seed":${seed},"page":1`) };
+                  },
+                },
+              ],
+            }
+          : {}),
       });
       (instance as unknown as { on(event: 'response', fn: (...args: number[]) => void): void }).on(
         'response',
@@ -98,6 +131,8 @@ async function main() {
       latencies.sort((a, b) => a - b);
       const row = {
         engine,
+        label: process.env.BENCH_LABEL ?? null,
+        cache: cold ? 'every request a miss' : 'repeated request',
         products: index.documents,
         hits: checked.data.search.total,
         generateMs: index.generateMs,

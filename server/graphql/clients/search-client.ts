@@ -1,4 +1,6 @@
 import type { SearchDocument, SearchRequest, SearchResponse, Suggestion } from '../../search/document.ts';
+import type { AirportResponse } from '../../search/places/airports.ts';
+import type { ZipAreaListing, ZipHit } from '../../search/places/zipcodes.ts';
 import { expectOk, type Transport } from './transport.ts';
 
 /** Spec §7: the search service's timeout. */
@@ -30,12 +32,31 @@ export class SearchClient {
     return (await this.post<{ suggestions: Suggestion[] }>('_suggest', { text })).suggestions;
   }
 
-  private async post<T>(action: string, body: unknown): Promise<T> {
+  /** Spec §7 `/maps/zipcode/_search`: the zip areas containing the point, most specific first. */
+  async zipcodeAt(lat: number, lon: number): Promise<ZipHit[]> {
+    return (await this.call<{ hits: ZipHit[] }>('POST', '/maps/zipcode/_search', { point: { lat, lon } }))
+      .hits;
+  }
+
+  async zipcodeAreas(): Promise<ZipAreaListing[]> {
+    return (await this.call<{ areas: ZipAreaListing[] }>('GET', '/maps/zipcode/_areas')).areas;
+  }
+
+  /** Spec §7 `/airport/_search`: 40 per page. */
+  airports(text: string, page: number): Promise<AirportResponse> {
+    return this.call<AirportResponse>('POST', '/airport/_search', { text, page });
+  }
+
+  private post<T>(action: string, body: unknown): Promise<T> {
+    return this.call<T>('POST', `/${this.index}/product/${action}`, body);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const response = await this.transport(
       {
-        method: 'POST',
-        path: `/search/${this.index}/product/${action}`,
-        body,
+        method,
+        path: `/search${path}`,
+        ...(body === undefined ? {} : { body }),
         headers: { authorization: this.authorization },
       },
       this.timeoutMs,

@@ -7,6 +7,8 @@ import { MAX_SEARCHES } from '../../search/schemas.ts';
 import type { GatewayContext } from '../context.ts';
 import type { SearchFacets as GraphqlFacets, Resolvers } from '../generated/resolvers.ts';
 import { type Locale, localized } from '../locale.ts';
+import { placeQueries } from './places.ts';
+import { recordSearch } from './search-history.ts';
 import { MAX_TEXT, toSearchRequest } from './search-input.ts';
 
 /**
@@ -81,8 +83,15 @@ async function productList(context: GatewayContext, request: SearchRequest | nul
 
 export const searchResolvers: Resolvers = {
   Query: {
+    ...placeQueries,
     async search(_root, { input }, context) {
-      return toResult(await context.search.search(toSearchRequest(input)), context);
+      const request = toSearchRequest(input);
+      // the first page only: paging through results is one search, not one per page
+      const [response] = await Promise.all([
+        context.search.search(request),
+        (request.page ?? 1) === 1 ? recordSearch(context, input.text) : undefined,
+      ]);
+      return toResult(response, context);
     },
     async multiSearch(_root, { inputs }, context) {
       if (inputs.length === 0 || inputs.length > MAX_SEARCHES) {

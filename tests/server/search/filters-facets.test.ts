@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument, SearchFacets, SearchRequest } from '../../../server/search/document.ts';
+import { TAXON_BUCKETS } from '../../../server/search/facets.ts';
 import { createTestShop, TEST_NOW, type TestShop } from '../../support/shop.ts';
 import { searchApi } from './search-client.ts';
 
@@ -164,7 +165,7 @@ describe('sorts', () => {
 });
 
 describe('facets', () => {
-  it('count exactly what the search matches (property: brute force over the same documents)', async () => {
+  it("count each facet under the other facets' filters (property: brute force over the same documents)", async () => {
     // filters drawn from one real document, so most generated searches match something
     const request = fc
       .record({
@@ -184,6 +185,8 @@ describe('facets', () => {
         if (taxon) filters.taxon = taxon;
         if (brand && doc.brand) filters.brands = [doc.brand.code, 'canon'];
         if (price >= 0) filters.price_max = doc.selling_price + price;
+        // sometimes a price bound the document misses: the price facet must still show its range
+        if (price > 50_000) filters.price_max = Math.max(0, doc.selling_price - 1);
         if (sale && onSaleNow(doc)) filters.on_sale = true;
         const [key] = optionKeys(doc);
         if (option && key) filters.options = { [key.split(':')[0]!]: [key.split(':')[1]!] };
@@ -197,21 +200,50 @@ describe('facets', () => {
         const { status, body } = await api.search({ ...filters, facets: true, per_page: 1 });
         expect(status).toBe(200);
         const facets = body.facets!;
-        const expected = bruteForceFacets(matched);
         expect(body.total).toBe(matched.length);
-        expect(
-          Object.fromEntries(facets.taxons.flatMap((level) => level.buckets.map((b) => [b.key, b.count]))),
-        ).toEqual(expected.taxons);
+        // each facet is counted under every filter but its own
+        const { taxon: _taxon, ...withoutTaxon } = filters;
+        const { brands: _brands, ...withoutBrands } = filters;
+        const { price_max: _price, ...withoutPrice } = filters;
+        const { options: filteredOptions, ...withoutOptions } = filters;
+        const taxonCounts = bruteForceFacets(await api.all(withoutTaxon)).taxons as Record<string, number>;
+        const depth = (key: string) => key.split('/').length - 1;
+        expect(facets.taxons.map((level) => level.level)).toEqual(
+          [...new Set(Object.keys(taxonCounts).map(depth))].sort(),
+        );
+        for (const level of facets.taxons) {
+          // the top 20 of the level by count; a level with more leaves out only smaller counts
+          const candidates = Object.entries(taxonCounts).filter(([key]) => depth(key) === level.level);
+          expect(level.buckets).toHaveLength(Math.min(candidates.length, TAXON_BUCKETS));
+          for (const bucket of level.buckets) expect(bucket.count).toBe(taxonCounts[bucket.key]);
+          const shown = new Set(level.buckets.map((bucket) => bucket.key));
+          const least = Math.min(...level.buckets.map((bucket) => bucket.count));
+          for (const [key, count] of candidates)
+            if (!shown.has(key)) expect(count).toBeLessThanOrEqual(least);
+        }
         expect(
           facets.brands.map(({ key, count }) => ({ key, count })).sort((a, b) => a.key.localeCompare(b.key)),
-        ).toEqual(expected.brands.sort((a, b) => a.key.localeCompare(b.key)));
+        ).toEqual(
+          bruteForceFacets(await api.all(withoutBrands)).brands.sort((a, b) => a.key.localeCompare(b.key)),
+        );
+        // the one filtered option type is counted without its filter, every other type with it
+        const [filteredType] = Object.keys(filteredOptions ?? {});
+        const optionCounts = (docs: SearchDocument[], keep: (type: string) => boolean) =>
+          bruteForceFacets(docs)
+            .options.filter((o) => keep(o.type.split(':')[0]!))
+            .map((o) => [o.type, o.buckets[0]!.count]);
         const options = Object.fromEntries(
           facets.options.flatMap((facet) => facet.buckets.map((b) => [`${facet.type}:${b.key}`, b.count])),
         );
         expect(options).toEqual(
-          Object.fromEntries(expected.options.map((o) => [o.type, o.buckets[0]!.count])),
+          Object.fromEntries([
+            ...optionCounts(matched, (type) => type !== filteredType),
+            ...(filteredType
+              ? optionCounts(await api.all(withoutOptions), (type) => type === filteredType)
+              : []),
+          ]),
         );
-        expect(facets.price).toEqual(expected.price);
+        expect(facets.price).toEqual(bruteForceFacets(await api.all(withoutPrice)).price);
       }),
       { numRuns: 25, seed: 20261122 },
     );
@@ -228,5 +260,30 @@ describe('facets', () => {
       label: 'Хар',
       translations: { en: { presentation: 'Black' } },
     });
+  });
+});
+
+describe('facets under a chosen value', () => {
+  it('keep the other brands counted when one brand is chosen, and narrow the other facets', async () => {
+    const all = (await api.search({ facets: true, per_page: 1 })).body.facets!;
+    const chosen = all.brands[0]!;
+    const { body } = await api.search({ brands: [chosen.key], facets: true, per_page: 1 });
+    expect(body.total).toBe(chosen.count);
+    expect(body.facets!.brands).toEqual(all.brands);
+    const topLevel = body.facets!.taxons.find((level) => level.level === 0)!;
+    expect(topLevel.buckets.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(chosen.count);
+  });
+
+  it('keep the other values of an option type counted, while another type narrows them', async () => {
+    const { body } = await api.search({ options: { color: ['black'] }, facets: true, per_page: 1 });
+    const colors = body.facets!.options.find((facet) => facet.type === 'color')!;
+    expect(colors.buckets.map((bucket) => bucket.key)).toEqual(expect.arrayContaining(['black', 'cyan']));
+    const both = await api.search({ options: { color: ['black'], clothing_size: ['m'] }, facets: true });
+    const narrowed = both.body.facets!.options.find((facet) => facet.type === 'color');
+    const mOnly = await api.all({ options: { clothing_size: ['m'] } });
+    const colorsOfM = new Set(
+      mOnly.flatMap((doc) => [...optionKeys(doc)].filter((key) => key.startsWith('color:'))),
+    );
+    expect(new Set(narrowed?.buckets.map((bucket) => `color:${bucket.key}`) ?? [])).toEqual(colorsOfM);
   });
 });

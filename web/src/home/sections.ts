@@ -1,5 +1,9 @@
 import type { Execute } from '../graphql/client.ts';
-import { HomeSectionsDocument, type ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
+import {
+  type CollectionName,
+  HomeSectionsDocument,
+  type ProductCardFieldsFragment,
+} from '../graphql/generated/graphql.ts';
 
 /** Spec §9: how many products each home section shows. */
 export const HOME_SECTION_SIZES = { deals: 20, newArrivals: 40, sale: 40, lifestyle: 100 } as const;
@@ -11,26 +15,38 @@ export interface HomeSection {
   items: readonly ProductCardFieldsFragment[];
 }
 
+const sectionOf: Record<CollectionName, HomeSectionKey | undefined> = {
+  DEALS: 'deals',
+  NEW_ARRIVALS: 'newArrivals',
+  SALE: 'sale',
+  LIFESTYLE: 'lifestyle',
+  RECOMMENDED: undefined,
+};
+
 /**
- * The home page's data, in one gateway request. This is the one function to switch when the
- * gateway offers the search service's multi-search: the sections and their sizes stay.
- *
- * Until then, deals are the 20 deepest discounts and the sale section the next ones (a card is
- * never shown twice on the page), new arrivals the newest, lifestyle a random pick.
+ * The home page's data: the four shelves of the search service's collections (one multi-search
+ * behind one gateway request), in the page's order. The sale shelf overlaps the deals (both are
+ * products on sale), so it leaves out what the deals show: a card is never shown twice on the page.
  */
 export async function loadHomeSections(execute: Execute): Promise<HomeSection[]> {
   const data = await execute(HomeSectionsDocument, {});
-  const deals = data.deals.items.slice(0, HOME_SECTION_SIZES.deals);
+  const items = new Map<HomeSectionKey, readonly ProductCardFieldsFragment[]>();
+  for (const collection of data.collections) {
+    const key = sectionOf[collection.name];
+    if (key) items.set(key, collection.items);
+  }
+  const deals = (items.get('deals') ?? []).slice(0, HOME_SECTION_SIZES.deals);
   const inDeals = new Set(deals.map((product) => product.id));
-  const sale = data.sale.items
-    .filter((product) => !inDeals.has(product.id))
-    .slice(0, HOME_SECTION_SIZES.sale);
-  const sections: HomeSection[] = [
-    { key: 'deals', items: deals },
-    { key: 'newArrivals', items: data.newArrivals.items.slice(0, HOME_SECTION_SIZES.newArrivals) },
-    { key: 'sale', items: sale },
-    { key: 'lifestyle', items: data.lifestyle.items.slice(0, HOME_SECTION_SIZES.lifestyle) },
-  ];
+  items.set('deals', deals);
+  items.set(
+    'sale',
+    (items.get('sale') ?? []).filter((product) => !inDeals.has(product.id)),
+  );
+  const order: HomeSectionKey[] = ['deals', 'newArrivals', 'sale', 'lifestyle'];
+  const sections = order.map((key) => ({
+    key,
+    items: (items.get(key) ?? []).slice(0, HOME_SECTION_SIZES[key]),
+  }));
   // An empty section (no discounts today) is left out rather than shown as a bare heading.
   return sections.filter((section) => section.items.length > 0);
 }

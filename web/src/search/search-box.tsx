@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
@@ -13,21 +12,25 @@ import {
   selectText,
 } from '../../../machines/search-box.ts';
 import { productHref } from '../catalog/links.ts';
+import { flowInspect } from '../flows/inspect.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { SuggestDocument } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
-import { recentSearches } from './recent-searches.ts';
+import { useRecentSearches } from './account-searches.ts';
 import { searchHref } from './search-url.ts';
 
-/** The header's search box: suggestions as the shopper types, recent searches when empty. */
+/**
+ * The header's search box: suggestions as the shopper types, recent searches when empty (the
+ * account's for a logged-in shopper, this browser's for a guest).
+ */
 export function SearchBox() {
   const t = useT();
   const execute = useExecute();
   const [, navigate] = useLocation();
   const search = useSearch();
   const listId = useId();
-  const recent = useStoreSelector(recentSearches.store, (state) => state.context.items);
-  useEffect(() => recentSearches.restore(), []);
+  const recentSearches = useRecentSearches(execute);
+  const recent = recentSearches.recent;
 
   const machine = useMemo(
     () =>
@@ -40,7 +43,10 @@ export function SearchBox() {
       }),
     [execute],
   );
-  const box = useActorRef(machine, { input: { text: new URLSearchParams(search).get('q') ?? '' } });
+  const box = useActorRef(machine, {
+    input: { text: new URLSearchParams(search).get('q') ?? '' },
+    inspect: flowInspect,
+  });
   const open = useSelector(box, selectIsOpen);
   const options = useSelector(box, selectOptions);
   const highlighted = useSelector(box, selectHighlighted);
@@ -49,7 +55,7 @@ export function SearchBox() {
   const go = (choice: SearchOption | null) => {
     box.send({ type: 'SUBMIT' });
     if (!choice) return;
-    recentSearches.add(choice.text);
+    recentSearches.add(choice.text, !choice.slug);
     navigate(choice.slug ? productHref(choice.slug) : searchHref(choice.text));
   };
   const submit = (event: FormEvent) => {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/index.ts';
+import type { SearchRequest, SearchResponse } from '../../../server/search/document.ts';
+import { searchProducts } from '../../../server/search/query.ts';
+import { SearchResultCache } from '../../../server/search/result-cache.ts';
+import { createTestShop, TEST_NOW, type TestShop } from '../../support/shop.ts';
+import { searchApi } from './search-client.ts';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => shop.close());
+
+/** A cache over the shop's database that counts how often it had to run the search. */
+async function countingCache(db: Database = shop.db) {
+  const cache = new SearchResultCache(db);
+  await cache.start();
+  let runs = 0;
+  return {
+    cache,
+    get runs() {
+      return runs;
+    },
+    answer(request: SearchRequest, now = new Date(TEST_NOW), during?: () => Promise<void>) {
+      return cache.answer(request, now, async () => {
+        runs += 1;
+        const response = await searchProducts(shop.db, request, now);
+        await during?.();
+        return response;
+      });
+    },
+  };
+}
+
+const ids = (response: SearchResponse) => response.hits.map((hit) => hit.id);
+
+describe('search answer cache', () => {
+  it('answers a repeated search from memory, a different one from the database', async () => {
+    const counting = await countingCache();
+    const first = await counting.answer({ query: 'хор', facets: true });
+    const again = await counting.answer({ query: 'хор', facets: true });
+    expect(again).toEqual(first);
+    expect(counting.runs).toBe(1);
+    await counting.answer({ query: 'хор', facets: true, page: 2 });
+    expect(counting.runs).toBe(2);
+    await counting.cache.stop();
+  });
+
+  it('drops every answer when a committed change touches the documents, not when it rolls back', async () => {
+    const counting = await countingCache();
+    const before = await counting.answer({ sort: 'price_desc', per_page: 5 });
+    const top = before.hits[0]!;
+    await shop.db
+      .transaction(async (tx) => {
+        await tx.query('update search_documents set total_on_hand = 0 where id = $1', [top.id]);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await counting.answer({ sort: 'price_desc', per_page: 5 });
+    expect(counting.runs).toBe(1);
+    await shop.db.query('update search_documents set total_on_hand = 0 where id = $1', [top.id]);
+    const after = await counting.answer({ sort: 'price_desc', per_page: 5 });
+    expect(counting.runs).toBe(2);
+    expect(ids(after)).not.toContain(top.id);
+    await shop.db.query('update search_documents set total_on_hand = $2 where id = $1', [
+      top.id,
+      top.total_on_hand,
+    ]);
+    await counting.cache.stop();
+  });
+
+  it('does not keep an answer computed while a change committed', async () => {
+    const counting = await countingCache();
+    await counting.answer({ query: 'canon' }, new Date(TEST_NOW), async () => {
+      await shop.db.query('update search_documents set sale_percent = sale_percent where id = 1');
+    });
+    await counting.answer({ query: 'canon' });
+    await counting.answer({ query: 'canon' });
+    expect(counting.runs).toBe(2);
+    await counting.cache.stop();
+  });
+
+  it('caches nothing once the notifications are lost', async () => {
+    let lose = () => {};
+    const flaky: Database = {
+      ...shop.db,
+      listen: async (channel, onNotify, onLost) => {
+        lose = onLost;
+        return shop.db.listen(channel, onNotify, onLost);
+      },
+    };
+    const counting = await countingCache(flaky);
+    await counting.answer({ query: 'epson' });
+    await counting.answer({ query: 'epson' });
+    expect(counting.runs).toBe(1);
+    lose();
+    await counting.answer({ query: 'epson' });
+    await counting.answer({ query: 'epson' });
+    expect(counting.runs).toBe(3);
+    await counting.cache.stop();
+  });
+
+  it('shows a product from its available_on moment although the answer before it was cached', async () => {
+    const api = searchApi(shop);
+    const { rows } = await shop.db.query<{ id: number; slug: string }>(
+      `select id, slug from search_documents
+        where selling_price > 1 and total_on_hand > 0 and has_image order by id limit 1`,
+    );
+    const product = rows[0]!;
+    const launch = new Date(Date.parse(TEST_NOW) + 60_000);
+    await shop.db.query('update search_documents set available_on = $2 where id = $1', [product.id, launch]);
+    const request = { query: product.slug.split('-')[0], per_page: 100 };
+    const early = await api.search(request);
+    expect(ids(early.body)).not.toContain(product.id);
+    shop.clock.set(new Date(launch.getTime() - 1));
+    expect(ids((await api.search(request)).body)).not.toContain(product.id);
+    shop.clock.set(launch);
+    expect(ids((await api.search(request)).body)).toContain(product.id);
+    // and back in time (a test clock may go back): hidden again
+    shop.clock.set(TEST_NOW);
+    expect(ids((await api.search(request)).body)).not.toContain(product.id);
+    await shop.db.query('update search_documents set available_on = null where id = $1', [product.id]);
+  });
+});

@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GALLERY_IMAGE_SIZE } from '../../../web/src/catalog/product-gallery.tsx';
+import type { ProductQuery } from '../../../web/src/graphql/generated/graphql.ts';
+import { catalogs } from '../../../web/src/i18n/messages.ts';
+import { renderApp, serverState } from '../app-harness.tsx';
+import { fakeGateway, product, siteData } from '../fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+type Product = ProductQuery['product'];
+
+async function open(data: Product, locale: 'mn' | 'en' = 'mn') {
+  const { execute } = fakeGateway({
+    siteData: () => ({ data: siteData }),
+    product: () => ({ data: { product: data } }),
+  });
+  const url = `/products/${data.slug}`;
+  renderApp(url, execute, await serverState(url, execute, locale));
+}
+
+const main = () => document.querySelector<HTMLImageElement>('.gallery__main')!;
+
+const sized = (type: string, names: string[]): Product => ({
+  ...product,
+  variants: names.map((name, at) => ({
+    ...product.variants[0]!,
+    id: String(80 + at),
+    sku: `T-${name}`,
+    optionValues: [{ type, name, presentation: name }],
+  })),
+});
+
+describe('product gallery', () => {
+  it('shows the first image at its reserved size and the others on a thumbnail', async () => {
+    await open(product);
+    expect(main().getAttribute('src')).toBe('/images/products/7.jpg');
+    expect(main().getAttribute('width')).toBe(String(GALLERY_IMAGE_SIZE));
+    expect(main().getAttribute('height')).toBe(String(GALLERY_IMAGE_SIZE));
+    const thumbs = within(screen.getByRole('list', { name: 'Бүтээгдэхүүний зургууд' })).getAllByRole(
+      'button',
+    );
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      '2 зургийн 1-р зургийг харах',
+      '2 зургийн 2-р зургийг харах',
+    ]);
+    fireEvent.click(thumbs[1]!);
+    expect(main().getAttribute('src')).toBe('/images/products/7-back.jpg');
+    expect(thumbs[1]!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is one tab stop: arrow keys move between thumbnails, Enter shows one', async () => {
+    await open({ ...product, images: ['/a.jpg', '/b.jpg', '/c.jpg'], image: '/a.jpg' }, 'en');
+    const thumbs = within(screen.getByRole('list', { name: 'Product images' })).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.tabIndex)).toEqual([0, -1, -1]);
+    thumbs[0]!.focus();
+    fireEvent.keyDown(thumbs[0]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(thumbs[2]);
+    expect(thumbs.map((thumb) => thumb.tabIndex)).toEqual([-1, -1, 0]);
+    fireEvent.keyDown(thumbs[2]!, { key: 'Home' });
+    fireEvent.keyDown(thumbs[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(thumbs[1]);
+    fireEvent.click(thumbs[1]!);
+    expect(main().getAttribute('src')).toBe('/b.jpg');
+  });
+
+  it('shows no thumbnails for a single image, and a placeholder without any', async () => {
+    await open({ ...product, images: ['/images/products/7.jpg'] });
+    expect(screen.queryByRole('list', { name: 'Бүтээгдэхүүний зургууд' })).toBeNull();
+    cleanup();
+    await open({ ...product, image: null, images: [] });
+    expect(main()).toBeNull();
+    expect(document.querySelector('.product__image--none')).not.toBeNull();
+  });
+});
+
+describe('sizing guide (sizable keys: clothing_size, shoe_size, pants_size)', () => {
+  it('is absent for a product without sizes', async () => {
+    await open(product);
+    expect(screen.queryByText('Хэмжээний заавар')).toBeNull();
+  });
+
+  for (const [type, caption] of [
+    ['clothing_size', 'product.sizingGuide.clothing_size'],
+    ['shoe_size', 'product.sizingGuide.shoe_size'],
+    ['pants_size', 'product.sizingGuide.pants_size'],
+  ] as const) {
+    it(`${type}: a closed disclosure with its table, in the shopper language`, async () => {
+      await open(sized(type, ['S', 'M']), 'en');
+      const summary = screen.getByText('Sizing guide');
+      const details = summary.closest('details')!;
+      expect(details.open).toBe(false);
+      const table = within(details).getByRole('table', { name: catalogs.en[caption] });
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(5);
+    });
+  }
+
+  it('shows one table per size kind the variants use', async () => {
+    const both = sized('clothing_size', ['M']);
+    both.variants = [
+      ...both.variants,
+      {
+        ...both.variants[0]!,
+        id: '99',
+        optionValues: [{ type: 'pants_size', name: '32', presentation: '32' }],
+      },
+    ];
+    await open(both, 'mn');
+    const details = screen.getByText('Хэмжээний заавар').closest('details')!;
+    expect(within(details).getAllByRole('table')).toHaveLength(2);
+  });
+});
