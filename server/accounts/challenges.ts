@@ -6,7 +6,14 @@ import type { Identifier } from './identifier.ts';
 import type { Outbox } from './outbox.ts';
 import { hit } from './rate-limit.ts';
 
-export type Purpose = 'login' | 'reset';
+export type Purpose = 'login' | 'reset' | 'phone';
+
+/** Which challenges a verification may spend: login codes never change a phone, and the reverse. */
+export interface ChallengeScope {
+  purposes: readonly Purpose[];
+  /** The account a phone-change code was issued to (null for login and reset codes). */
+  userId: number | null;
+}
 
 /** The hardening of one-time codes (ASVS 6.5 / 6.6), in one place. */
 export const CODE_RULES = {
@@ -39,6 +46,7 @@ interface ChallengeRow {
   last_sent_at: Date;
   failed_attempts: number;
   verified_at: Date | null;
+  user_id: number | null;
 }
 
 const CHALLENGE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -89,7 +97,12 @@ export class Challenges {
    * Issues a code to the identifier whether or not an account exists (no enumeration: the same
    * work, the same answer); the code and its message are written in one transaction.
    */
-  async issue(identifier: Identifier, purpose: Purpose, ip: string): Promise<ChallengeAnswer> {
+  async issue(
+    identifier: Identifier,
+    purpose: Purpose,
+    ip: string,
+    userId: number | null = null,
+  ): Promise<ChallengeAnswer> {
     const now = this.clock.now();
     await hit(this.db, this.clock, [
       { key: `code:id:${identifier.value}`, max: CODE_RULES.perIdentifierPerHour, windowSeconds: 3600 },
@@ -106,8 +119,8 @@ export class Challenges {
     const messageId = await this.db.transaction(async (tx) => {
       await tx.query(
         `insert into login_challenges
-           (id, identifier, channel, purpose, code_hash, expires_at, last_sent_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+           (id, identifier, channel, purpose, code_hash, expires_at, last_sent_at, created_at, user_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
         [
           id,
           identifier.value,
@@ -116,6 +129,7 @@ export class Challenges {
           this.codeHash(id, code).toString('base64url'),
           row.expires_at,
           now,
+          userId,
         ],
       );
       return this.outbox.enqueue(tx, codeMessage(row.channel, identifier.value, code));
@@ -168,7 +182,7 @@ export class Challenges {
    * Checks a code. Each guess first reserves one of the 5 attempts atomically, so even concurrent
    * guesses get at most 5 comparisons; a right code is consumed once (verified_at), never again.
    */
-  async verify(challengeId: string, code: string, ip: string): Promise<ChallengeRow> {
+  async verify(challengeId: string, code: string, ip: string, scope: ChallengeScope): Promise<ChallengeRow> {
     if (!CHALLENGE_ID.test(challengeId)) throw new ShopError('CODE_EXPIRED');
     if (!CODE.test(code)) throw new ShopError('CODE_INCORRECT', undefined, { code: ['format'] });
     await hit(this.db, this.clock, [
@@ -178,12 +192,16 @@ export class Challenges {
     const { rows } = await this.db.query<ChallengeRow & { code_hash: string }>(
       `update login_challenges set failed_attempts = failed_attempts + 1
        where id = $1 and failed_attempts < $2 and verified_at is null and expires_at > $3
+         and purpose = any($4::text[]) and user_id is not distinct from $5
        returning *`,
-      [challengeId, CODE_RULES.maxFailedAttempts, now],
+      [challengeId, CODE_RULES.maxFailedAttempts, now, scope.purposes, scope.userId],
     );
     const reserved = rows[0];
     if (!reserved) {
       const current = await this.find(challengeId);
+      // Another flow's or another account's challenge is, for this caller, no challenge at all.
+      const inScope = scope.purposes.includes(current.purpose) && (current.user_id ?? null) === scope.userId;
+      if (!inScope) throw new ShopError('CODE_EXPIRED');
       if (current.verified_at || new Date(current.expires_at) <= now) throw new ShopError('CODE_EXPIRED');
       throw new ShopError('LOCKED');
     }

@@ -15,6 +15,7 @@ export interface UserJson {
   has_password: boolean;
   email_status: User['emailStatus'];
   pending_email: string | null;
+  avatar_url: string | null;
 }
 
 export const userJson = (user: User): UserJson => ({
@@ -27,6 +28,7 @@ export const userJson = (user: User): UserJson => ({
   has_password: user.hasPassword,
   email_status: user.emailStatus,
   pending_email: user.pendingEmail,
+  avatar_url: user.avatarUrl,
 });
 
 export const clientIp = (request: FastifyRequest) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SocialProvider } from '../config.ts';
 import { ShopError } from '../errors.ts';
 import type { ChallengeAnswer } from './challenges.ts';
+import { accountDetailsRoutes } from './details-routes.ts';
 import { clientIp, sessionToken, userJson } from './http.ts';
 import { profileRoutes } from './profile-routes.ts';
 import type { AccountService, LoggedIn } from './service.ts';
@@ -111,6 +112,7 @@ export const accountRoutes: FastifyPluginAsync<{ accounts: AccountService }> = a
   });
 
   await app.register(profileRoutes, { accounts });
+  await app.register(accountDetailsRoutes, { accounts });
 
   app.delete('/api/v2/mcs_auth/session', async (request, reply) => {
     const token = sessionToken(request);

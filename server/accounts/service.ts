@@ -2,10 +2,13 @@ import type { Clock } from '../clock.ts';
 import type { SocialProvider } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
+import { Avatars } from './avatar.ts';
 import { type ChallengeAnswer, Challenges, generateCode, type Purpose } from './challenges.ts';
 import { type Identifier, requireIdentifier } from './identifier.ts';
+import { Organizations } from './organization.ts';
 import { type Adapters, Outbox } from './outbox.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { PhoneChanges } from './phone-change.ts';
 import { Profiles } from './profile.ts';
 import { hit } from './rate-limit.ts';
 import { type NewSession, Sessions } from './sessions.ts';
@@ -47,6 +50,9 @@ export class AccountService {
   readonly sessions: Sessions;
   readonly users: Users;
   readonly profiles: Profiles;
+  readonly organizations: Organizations;
+  readonly avatars: Avatars;
+  readonly phoneChanges: PhoneChanges;
   private readonly challenges: Challenges;
 
   constructor(private readonly options: AccountsOptions) {
@@ -56,9 +62,12 @@ export class AccountService {
     this.users = new Users(db, clock);
     this.profiles = new Profiles(db, clock, this.users, this.outbox, options.publicUrl);
     this.challenges = new Challenges(db, clock, this.outbox, options.key, options.newCode ?? generateCode);
+    this.organizations = new Organizations(db, clock);
+    this.avatars = new Avatars(db, clock);
+    this.phoneChanges = new PhoneChanges(db, clock, this.challenges, this.users);
   }
 
-  requestCode(login: string, purpose: Purpose, ip: string): Promise<ChallengeAnswer> {
+  requestCode(login: string, purpose: Exclude<Purpose, 'phone'>, ip: string): Promise<ChallengeAnswer> {
     return this.challenges.issue(requireIdentifier(login), purpose, ip);
   }
 
@@ -67,7 +76,10 @@ export class AccountService {
   }
 
   async verifyCode(challengeId: string, code: string, ip: string): Promise<Verification> {
-    const challenge = await this.challenges.verify(challengeId, code.trim(), ip);
+    const challenge = await this.challenges.verify(challengeId, code.trim(), ip, {
+      purposes: ['login', 'reset'],
+      userId: null,
+    });
     const identifier = { kind: challenge.channel === 'sms' ? 'phone' : 'email', value: challenge.identifier };
     const existing = await this.users.withHash(identifier as Identifier);
     // A known account logging in by code is done; a new one (sign-up) or a reset sets a password.

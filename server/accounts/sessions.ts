@@ -10,7 +10,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opaque server-side sessions (ASVS 7): only the token's hash is stored; logout revokes the row. */
 export class Sessions {
@@ -38,6 +38,30 @@ export class Sessions {
     const { rows } = await this.sql.query<{ user_id: number }>(
       `select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2`,
       [hashToken(token), this.clock.now()],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** Like userId, by the token's hash (an OAuth access token names its session by hash only). */
+  async userIdOfHash(tokenHash: string): Promise<number | null> {
+    const { rows } = await this.sql.query<{ user_id: number }>(
+      `select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2`,
+      [tokenHash, this.clock.now()],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /**
+   * Revokes a live session and names its user, in one statement: of two concurrent spends of the
+   * same token (a refresh-token replay) exactly one gets the user, the other null.
+   */
+  async spend(token: string): Promise<number | null> {
+    if (!TOKEN.test(token)) return null;
+    const now = this.clock.now();
+    const { rows } = await this.sql.query<{ user_id: number }>(
+      `update sessions set revoked_at = $2
+       where token_hash = $1 and revoked_at is null and expires_at > $2 returning user_id`,
+      [hashToken(token), now],
     );
     return rows[0]?.user_id ?? null;
   }

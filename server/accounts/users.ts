@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/index.ts';
+import { avatarPath } from './avatar.ts';
 import type { Identifier } from './identifier.ts';
 
 export interface User {
@@ -12,6 +13,8 @@ export interface User {
   hasPassword: boolean;
   emailStatus: 'not_confirmed' | 'waiting' | 'confirmed';
   pendingEmail: string | null;
+  /** `/images/avatars/…`, a new path for each new picture; null without one. */
+  avatarUrl: string | null;
 }
 
 interface UserRow {
@@ -24,7 +27,11 @@ interface UserRow {
   password_hash: string | null;
   email_confirmed: boolean;
   pending_email: string | null;
+  avatar_sha256?: string | null;
 }
+
+/** Users with the version of their avatar, if any. */
+const USERS = 'select u.*, a.sha256 as avatar_sha256 from users u left join avatars a on a.user_id = u.id';
 
 function toUser(row: UserRow): User {
   return {
@@ -41,6 +48,7 @@ function toUser(row: UserRow): User {
         ? 'confirmed'
         : 'not_confirmed',
     pendingEmail: row.pending_email,
+    avatarUrl: row.avatar_sha256 ? avatarPath(row.id, row.avatar_sha256) : null,
   };
 }
 
@@ -53,13 +61,13 @@ export class Users {
   ) {}
 
   async byId(id: number, tx: Sql = this.sql): Promise<User | null> {
-    const { rows } = await tx.query<UserRow>('select * from users where id = $1', [id]);
+    const { rows } = await tx.query<UserRow>(`${USERS} where u.id = $1`, [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
   /** The user and stored hash for a password login (the hash never leaves this module's callers). */
   async withHash(identifier: Identifier): Promise<{ user: User; passwordHash: string | null } | null> {
-    const { rows } = await this.sql.query<UserRow>(`select * from users where ${column(identifier)} = $1`, [
+    const { rows } = await this.sql.query<UserRow>(`${USERS} where u.${column(identifier)} = $1`, [
       identifier.value,
     ]);
     return rows[0] ? { user: toUser(rows[0]), passwordHash: rows[0].password_hash } : null;

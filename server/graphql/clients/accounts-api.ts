@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { AVATAR_FIELD } from '../../accounts/avatar-http.ts';
 import type { ChallengeAnswer } from '../../accounts/challenges.ts';
+import type { OrganizationJson } from '../../accounts/details-routes.ts';
 import { CLIENT_IP_HEADER, SESSION_HEADER, type UserJson } from '../../accounts/http.ts';
 import type { CommerceClient } from './commerce-client.ts';
 
@@ -82,6 +85,69 @@ export class AccountsApi {
 
   confirmEmail(token: string): Promise<UserJson> {
     return this.post('/api/v2/users/confirm_email', { token });
+  }
+
+  private asShopper<Body>(
+    session: string,
+    request: Omit<Parameters<CommerceClient['request']>[0], 'headers'>,
+  ): Promise<Body> {
+    return this.commerce.request<Body>({
+      ...request,
+      headers: { [SESSION_HEADER]: session, [CLIENT_IP_HEADER]: this.clientIp },
+    });
+  }
+
+  async organization(session: string): Promise<OrganizationJson | null> {
+    return (
+      await this.asShopper<{ organization: OrganizationJson | null }>(session, {
+        method: 'GET',
+        path: '/api/v2/users/organization',
+      })
+    ).organization;
+  }
+
+  async saveOrganization(session: string, organization: OrganizationJson): Promise<OrganizationJson> {
+    return (
+      await this.asShopper<{ organization: OrganizationJson }>(session, {
+        method: 'PUT',
+        path: '/api/v2/users/organization',
+        body: organization,
+      })
+    ).organization;
+  }
+
+  async removeOrganization(session: string): Promise<void> {
+    await this.asShopper(session, { method: 'DELETE', path: '/api/v2/users/organization' });
+  }
+
+  changePhone(session: string, phone: string): Promise<ChallengeJson> {
+    return this.asShopper(session, { method: 'POST', path: '/api/v2/users/change_phone', body: { phone } });
+  }
+
+  confirmPhone(session: string, challengeId: string, code: string): Promise<UserJson> {
+    return this.asShopper(session, {
+      method: 'POST',
+      path: '/api/v2/users/confirm_phone',
+      body: { challenge_id: challengeId, code },
+    });
+  }
+
+  /** The picture as the multipart `update_avatar` of spec §7 takes it. */
+  updateAvatar(session: string, image: Buffer): Promise<UserJson> {
+    const boundary = `----shop${randomBytes(12).toString('hex')}`;
+    const data = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${AVATAR_FIELD}"; filename="avatar"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.asShopper(session, {
+      method: 'POST',
+      path: '/api/v2/users/update_avatar',
+      rawBody: { contentType: `multipart/form-data; boundary=${boundary}`, data },
+    });
   }
 
   async logout(session: string): Promise<void> {

@@ -6,7 +6,17 @@ export interface ServiceRequest {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A body that is not JSON (an upload's multipart), passed through as bytes. */
+  rawBody?: { contentType: string; data: Buffer };
   headers?: Record<string, string>;
+}
+
+/** Content type and bytes of a request's body: the raw one as given, else JSON. */
+function encodedBody(request: ServiceRequest): { contentType: string; data: Buffer | string } | undefined {
+  if (request.rawBody) return request.rawBody;
+  return request.body === undefined
+    ? undefined
+    : { contentType: 'application/json', data: JSON.stringify(request.body) };
 }
 
 export interface ServiceResponse<Body = unknown> {
@@ -42,14 +52,12 @@ function parse(text: string): unknown {
  */
 export function injectTransport(app: () => FastifyInstance): Transport {
   return async (request, timeoutMs) => {
+    const body = encodedBody(request);
     const response = app().inject({
       method: request.method,
       url: pathWithQuery(request),
-      headers: {
-        ...request.headers,
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+      headers: { ...request.headers, ...(body ? { 'content-type': body.contentType } : {}) },
+      ...(body ? { payload: body.data } : {}),
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -68,14 +76,12 @@ export function injectTransport(app: () => FastifyInstance): Transport {
 export function httpTransport(baseUrl: string): Transport {
   return async (request, timeoutMs) => {
     let response: Response;
+    const body = encodedBody(request);
     try {
       response = await fetch(`${baseUrl}${pathWithQuery(request)}`, {
         method: request.method,
-        headers: {
-          ...request.headers,
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        headers: { ...request.headers, ...(body ? { 'content-type': body.contentType } : {}) },
+        ...(body ? { body: typeof body.data === 'string' ? body.data : new Uint8Array(body.data) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

@@ -1,8 +1,9 @@
+import type { OrganizationJson } from '../../accounts/details-routes.ts';
 import type { UserJson } from '../../accounts/http.ts';
 import { ShopError } from '../../errors.ts';
 import type { LoggedInJson } from '../clients/accounts-api.ts';
 import type { GatewayContext } from '../context.ts';
-import type { Account, CodeChallenge, Resolvers } from '../generated/resolvers.ts';
+import type { Account, CodeChallenge, Organization, Resolvers } from '../generated/resolvers.ts';
 import { clearOrderCookie, onLogin } from '../login-hooks.ts';
 import {
   accountsApi,
@@ -29,7 +30,26 @@ function account(user: UserJson): Account {
           ? 'WAITING'
           : 'NOT_CONFIRMED',
     pendingEmail: user.pending_email,
+    avatarUrl: user.avatar_url,
   };
+}
+
+function organization(json: OrganizationJson): Organization {
+  return {
+    name: json.name,
+    registerNumber: json.register_number,
+    workerCount: json.worker_count,
+    direction: json.direction,
+    address: json.address,
+    phone: json.phone,
+  };
+}
+
+/** The session of this request, or LOGIN_REQUIRED (spec §6). */
+function requireSession(ctx: GatewayContext): string {
+  const token = sessionToken(ctx);
+  if (!token) throw new ShopError('LOGIN_REQUIRED');
+  return token;
 }
 
 function challenge(json: {
@@ -54,6 +74,16 @@ async function loggedIn(ctx: GatewayContext, result: LoggedInJson): Promise<Acco
 }
 
 export const accountsResolvers: Resolvers = {
+  Account: {
+    // Read only when asked for (the account page), and only for the session's own account: after a
+    // login that replaced another shopper's cookie, the old session must not lend its organization.
+    async organization(parent, _args, ctx) {
+      const current = await sessionAccount(ctx);
+      if (!current || String(current.id) !== parent.id) return null;
+      const json = await accountsApi(ctx).organization(requireSession(ctx));
+      return json ? organization(json) : null;
+    },
+  },
   Query: {
     async socialProviders(_root, _args, ctx) {
       const providers = await accountsApi(ctx).socialProviders();
@@ -94,6 +124,27 @@ export const accountsResolvers: Resolvers = {
     },
     async confirmEmail(_root, { token }, ctx) {
       return account(await accountsApi(ctx).confirmEmail(token));
+    },
+    async updateOrganization(_root, { input }, ctx) {
+      const saved = await accountsApi(ctx).saveOrganization(requireSession(ctx), {
+        name: input.name,
+        register_number: input.registerNumber,
+        worker_count: input.workerCount ?? null,
+        direction: input.direction ?? null,
+        address: input.address ?? null,
+        phone: input.phone ?? null,
+      });
+      return organization(saved);
+    },
+    async removeOrganization(_root, _args, ctx) {
+      await accountsApi(ctx).removeOrganization(requireSession(ctx));
+      return true;
+    },
+    async requestPhoneChange(_root, { phone }, ctx) {
+      return challenge(await accountsApi(ctx).changePhone(requireSession(ctx), phone));
+    },
+    async confirmPhoneChange(_root, { challengeId, code }, ctx) {
+      return account(await accountsApi(ctx).confirmPhone(requireSession(ctx), challengeId, code));
     },
     async logout(_root, _args, ctx) {
       const token = sessionToken(ctx);

@@ -49,7 +49,7 @@ describe('POST /oauth/token (client credentials)', () => {
     const grant = await shop.app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: { grant_type: 'password', client_id: 'a', client_secret: 'b' },
+      payload: { grant_type: 'authorization_code', client_id: 'a', client_secret: 'b' },
     });
     expect(grant.statusCode).toBe(400);
     expect(grant.json()).toMatchObject({

@@ -1,34 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { GraphqlRequestError } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type Gender, UpdateProfileDocument } from '../graphql/generated/graphql.ts';
-import { hasMessage, translate, useT } from '../i18n/intl.ts';
+import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
+import { FieldError, type FieldErrors, fieldErrorsOf } from './field-errors.tsx';
 import { LoginError } from './login-steps.tsx';
 import { type SessionAccount, sessionStore } from './session.ts';
-
-type FieldErrors = Record<string, string[]>;
-
-/** `extensions.fields` of a refused update: field → reasons (blank, cyrillic, invalid, taken). */
-function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof GraphqlRequestError)) return {};
-  return (error.errors[0]?.extensions?.fields as FieldErrors | undefined) ?? {};
-}
-
-function FieldError({ id, reasons }: { id: string; reasons: string[] | undefined }) {
-  const intl = useIntl();
-  if (!reasons?.length) return null;
-  const text = reasons.map((reason) => {
-    const messageId = `account.field.${reason}`;
-    return translate(intl, hasMessage(intl, messageId) ? messageId : 'account.field.invalid');
-  });
-  return (
-    <p id={id} className="form-error" role="alert">
-      {text.join(' ')}
-    </p>
-  );
-}
 
 /** Personal information: names (Cyrillic), gender with its salutation, e-mail (confirmed by a link). */
 export function ProfileForm({
@@ -115,7 +93,7 @@ export function ProfileForm({
       <p className="form-hint" data-email-status={status}>
         {t(`account.profile.emailStatus.${status}`, { email: account.pendingEmail ?? '' })}
       </p>
-      <FieldError id="email-error" reasons={errors.email} />
+      <FieldError id="email-error" field="email" reasons={errors.email} />
       <button type="submit" disabled={busy}>
         {busy ? t('account.busy') : t('account.profile.save')}
       </button>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { AvatarForm } from '../account/avatar-form.tsx';
 import { ACCOUNT_PATH, loginHref } from '../account/links.ts';
 import { LoginError } from '../account/login-steps.tsx';
+import { OrganizationForm } from '../account/organization-form.tsx';
+import { PhoneChangeForm } from '../account/phone-change-form.tsx';
 import { ProfileForm } from '../account/profile-form.tsx';
 import { endSession } from '../account/session.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
@@ -10,11 +13,12 @@ import { useExecute } from '../graphql/context.tsx';
 import { LogoutDocument, MeDocument, type MeQuery } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 /** /account: "My account" (spec §2): personal information and logout; login required (§6). */
 export const accountRoute = defineRoute({
   id: 'account',
-  match: (pathname) => (/^\/account\/?$/.test(pathname) ? {} : null),
+  match: routePaths.account,
   load: async (_params, { execute }) => (await execute(MeDocument, {})).me,
   head: (_me, intl) => ({ title: translate(intl, 'account.page.title') }),
   Component: AccountScreen,
@@ -76,7 +80,10 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           </li>
         </ul>
       </nav>
+      <AvatarForm account={me} onSaved={setMe} />
       <ProfileForm account={me} onSaved={setMe} />
+      <PhoneChangeForm onSaved={setMe} />
+      <OrganizationForm />
       <button type="button" onClick={logout}>
         {t('account.page.logout')}
       </button>

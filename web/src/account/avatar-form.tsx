@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import { type GraphqlErrorShape, GraphqlRequestError } from '../graphql/client.ts';
+import { useT } from '../i18n/intl.ts';
+import { showToast } from '../shell/toasts.ts';
+import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './field-errors.tsx';
+import { LoginError } from './login-steps.tsx';
+import { type SessionAccount, sessionStore } from './session.ts';
+
+/** Kept in step with server/accounts/avatar.ts: refused here first so a big file is not sent at all. */
+const MAX_BYTES = 2 * 1024 * 1024;
+const ACCEPTED = 'image/png,image/jpeg,image/webp';
+
+/**
+ * Posts the picture to the gateway's upload route (multipart; /graphql takes JSON only). The custom
+ * header is its CSRF guard: a cross-site form cannot send it.
+ */
+async function uploadAvatar(file: File): Promise<string | null> {
+  const body = new FormData();
+  body.append('avatar', file);
+  let response: Response;
+  try {
+    response = await fetch('/account/avatar', { method: 'POST', body, headers: { 'x-shop-request': '1' } });
+  } catch (error) {
+    throw new GraphqlRequestError('NETWORK', error instanceof Error ? error.message : String(error));
+  }
+  const json = (await response.json().catch(() => ({}))) as {
+    data?: { updateAvatar?: { avatarUrl: string | null } } | null;
+    errors?: GraphqlErrorShape[];
+  };
+  if (json.errors?.length) throw GraphqlRequestError.from(json.errors);
+  if (!response.ok || !json.data?.updateAvatar) throw new GraphqlRequestError('INTERNAL', 'Upload failed');
+  return json.data.updateAvatar.avatarUrl;
+}
+
+/** The profile picture (spec §7 update_avatar): PNG, JPEG or WebP up to 2 MB. */
+export function AvatarForm({
+  account,
+  onSaved,
+}: {
+  account: SessionAccount;
+  onSaved: (next: SessionAccount) => void;
+}) {
+  const t = useT();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('avatar') as HTMLInputElement | null;
+    const file = input?.files?.[0];
+    const refuse = (reason: string) => {
+      setErrors({ avatar: [reason] });
+      setFailure(null);
+    };
+    if (!(file instanceof File) || file.size === 0) return refuse('blank');
+    if (file.size > MAX_BYTES) return refuse('too_large');
+    setBusy(true);
+    try {
+      const avatarUrl = await uploadAvatar(file);
+      const next = { ...account, avatarUrl };
+      setErrors({});
+      setFailure(null);
+      sessionStore.trigger.loggedIn({ account: next });
+      showToast('success', { messageId: 'account.avatar.updated' });
+      onSaved(next);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setFailure(failureCodeOf(error, fields));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="avatar-form" onSubmit={submit} noValidate>
+      <h2>{t('account.avatar.title')}</h2>
+      {account.avatarUrl ? (
+        <img
+          className="avatar"
+          src={account.avatarUrl}
+          alt={t('account.avatar.alt')}
+          width={96}
+          height={96}
+        />
+      ) : (
+        <p className="form-hint">{t('account.avatar.none')}</p>
+      )}
+      <LoginError code={failure} />
+      <label htmlFor="avatar">{t('account.avatar.choose')}</label>
+      <input id="avatar" name="avatar" type="file" accept={ACCEPTED} aria-invalid={!!errors.avatar} />
+      <FieldError id="avatar-error" field="avatar" reasons={errors.avatar} />
+      <button type="submit" disabled={busy}>
+        {busy ? t('account.busy') : t('account.avatar.upload')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useExecute } from '../graphql/context.tsx';
+import {
+  MyOrganizationDocument,
+  type OrganizationFieldsFragment,
+  RemoveOrganizationDocument,
+  UpdateOrganizationDocument,
+} from '../graphql/generated/graphql.ts';
+import { useT } from '../i18n/intl.ts';
+import { showToast } from '../shell/toasts.ts';
+import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './field-errors.tsx';
+import { LoginError } from './login-steps.tsx';
+
+const FIELDS = ['name', 'registerNumber', 'workerCount', 'direction', 'address', 'phone'] as const;
+
+/**
+ * Organization details of a business buyer (spec §3, §6): a checkout issues the VAT receipt to this
+ * organization. Loaded after the page (it is not part of the session's account).
+ */
+export function OrganizationForm() {
+  const t = useT();
+  const execute = useExecute();
+  const [organization, setOrganization] = useState<OrganizationFieldsFragment | null | undefined>(undefined);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    execute(MyOrganizationDocument, {})
+      .then(({ me }) => setOrganization(me?.organization ?? null))
+      .catch(() => setOrganization(null));
+  }, [execute]);
+
+  const fail = (error: unknown) => {
+    const fields = fieldErrorsOf(error);
+    setErrors(fields);
+    setFailure(failureCodeOf(error, fields));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const workers = text('workerCount').trim();
+    setBusy(true);
+    try {
+      const { updateOrganization } = await execute(UpdateOrganizationDocument, {
+        input: {
+          name: text('name'),
+          registerNumber: text('registerNumber'),
+          // Not a whole number: sent as is for the server's coded refusal (NaN is not JSON).
+          workerCount: workers ? (Number.isInteger(Number(workers)) ? Number(workers) : -1) : null,
+          direction: text('direction'),
+          address: text('address'),
+          phone: text('phone'),
+        },
+      });
+      setErrors({});
+      setFailure(null);
+      setOrganization(updateOrganization);
+      showToast('success', { messageId: 'account.organization.saved' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await execute(RemoveOrganizationDocument, {});
+      setOrganization(null);
+      setErrors({});
+      showToast('success', { messageId: 'account.organization.saved' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (organization === undefined) return null;
+  return (
+    // Remounted when the saved organization changes, so the inputs show what was stored.
+    <form key={JSON.stringify(organization)} className="organization-form" onSubmit={submit} noValidate>
+      <h2>{t('account.organization.title')}</h2>
+      <p className="form-hint">{t('account.organization.hint')}</p>
+      <LoginError code={failure} />
+      {FIELDS.map((field) => (
+        <div key={field}>
+          <label htmlFor={`organization-${field}`}>{t(`account.organization.${field}`)}</label>
+          <input
+            id={`organization-${field}`}
+            name={field}
+            inputMode={
+              field === 'registerNumber' || field === 'workerCount' || field === 'phone'
+                ? 'numeric'
+                : undefined
+            }
+            defaultValue={organization?.[field] ?? ''}
+            aria-invalid={!!errors[field]}
+          />
+          <FieldError id={`organization-${field}-error`} field={field} reasons={errors[field]} />
+        </div>
+      ))}
+      <button type="submit" disabled={busy}>
+        {busy ? t('account.busy') : t('account.organization.save')}
+      </button>
+      {organization && (
+        <button type="button" onClick={remove} disabled={busy}>
+          {t('account.organization.remove')}
+        </button>
+      )}
+    </form>
+  );
+}
