@@ -9,6 +9,8 @@ import {
   cartSelectors,
   requestedQuantity,
 } from '../../machines/cart.ts';
+import { cartModel } from '../paths/models/cart.model.ts';
+import { describeModel } from '../paths/vitest.ts';
 
 /** A fake server: commands wait until the test settles them, in the order they arrived. */
 function harness(initial: CartOrder | null = null) {
@@ -198,3 +200,6 @@ describe('cart machine', () => {
     expect(requestedQuantity(h.actor.getSnapshot().context, '1')).toBe(0);
   });
 });
+
+// Every transition of the cart through generated paths (tests/paths/models/cart.model.ts).
+describeModel(cartModel);

@@ -1,6 +1,5 @@
-import { getShortestPaths, getStateNodes, type StatePath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { type AnyTransitionDefinition, createActor, initialTransition, transition } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import {
   type OrderEvent,
   type OrderSnapshot,
@@ -11,131 +10,35 @@ import {
   orderStatusLabels,
 } from '../../machines/order-lifecycle.ts';
 import { decide } from '../../server/orders/aggregate.ts';
+import { walkPaths } from '../paths/generate.ts';
+import {
+  added,
+  allOrderEvents,
+  DUE,
+  details,
+  orderLifecycleModel,
+  serializeOrder,
+} from '../paths/models/order-lifecycle.model.ts';
+import { describeModel } from '../paths/vitest.ts';
 
 /**
- * Model-based: @xstate/graph walks the lifecycle with representative events, every generated path is
- * replayed on a real actor (inspection records the transitions taken), and the transitions written
- * in the machine must all be covered. Then every event a reached state does not list is refused by
- * the machine and by the server's aggregate (coded error, snapshot unchanged).
+ * Model-based: @xstate/graph walks the lifecycle with representative events
+ * (tests/paths/models/order-lifecycle.model.ts), every generated path is replayed on a real actor
+ * and must cover every transition written in the machine. Then every event a reached state does not
+ * list is refused by the machine and by the server's aggregate (coded error, snapshot unchanged).
  */
 
-const PRICE = 1_000;
-const DUE = '2026-06-16T09:00:00.000Z';
-const product = { slug: 'pen', name: 'Үзэг', translations: {}, sku: 'PEN-1', image: null };
-const added = (lineItemId: number, quantity: number): OrderEvent => ({
-  type: 'LineItemAdded',
-  lineItemId,
-  variantId: 7,
-  quantity,
-  price: PRICE,
-  options: {},
-  gift: false,
-  product,
-});
-
-/** One sample of every event type, valid in some state (used for the refusal sweep). */
-function allEvents(snapshot: OrderSnapshot): OrderEvent[] {
-  const { lines, nextLineId, paidTotal } = snapshot.context;
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  return [
-    { type: 'CartCreated', number: 'R100000001', tokenHash: 'hash', userId: null },
-    added(lines[0]?.id ?? nextLineId, 1),
-    { type: 'LineItemQuantityChanged', lineItemId: lines[0]?.id ?? 1, quantity: 3 },
-    { type: 'LineItemRemoved', lineItemId: lines[0]?.id ?? 1 },
-    { type: 'CartEmptied' },
-    { type: 'CartAssignedToUser', userId: 42 },
-    { type: 'CartMergedInto', number: 'R100000002' },
-    { type: 'CheckoutCompleted', paymentDueAt: DUE },
-    { type: 'PaymentCaptured', amount: Math.max(total - paidTotal, 1), method: 'qpay' },
-    { type: 'PaymentFailed', reason: 'declined' },
-    { type: 'PaymentDeadlinePassed', at: DUE },
-    { type: 'LoanRequested', downPayment: 1 },
-    { type: 'DeliveryPrepared' },
-    { type: 'ShipmentDispatched' },
-    { type: 'OrderDelivered' },
-    { type: 'OrderCompleted' },
-    { type: 'OrderFinished' },
-    { type: 'OrderCanceled', reason: 'asked' },
-    { type: 'OrderReturned', reason: 'broken' },
-    { type: 'VatReceiptRequested' },
-    { type: 'VatReceiptPending' },
-    { type: 'VatReceiptIssued' },
-  ];
-}
-
-/** The walk's events: the samples plus a partial payment, kept finite (one line of at most 2). */
-function eventsFor(snapshot: OrderSnapshot): OrderEvent[] {
-  const { lines, nextLineId } = snapshot.context;
-  const candidates = allEvents(snapshot).filter(
-    (event) => event.type !== 'LineItemAdded' || (lines[0] ? lines[0].quantity < 2 : nextLineId <= 2),
-  );
-  if (snapshot.context.paidTotal === 0)
-    candidates.push({ type: 'PaymentCaptured', amount: 1, method: 'qpay' });
-  return candidates.filter((event) => snapshot.can(event));
-}
-
-function serializeState(snapshot: OrderSnapshot, event?: OrderEvent, previous?: OrderSnapshot) {
-  const { lines, paidTotal, downPayment, userId, nextLineId } = snapshot.context;
-  const shape = JSON.stringify([snapshot.value, lines, nextLineId, paidTotal > 0, downPayment, userId]);
-  return event ? `${shape} via ${event.type} from ${JSON.stringify(previous?.value)}` : shape;
-}
-
-function transitionKey(t: AnyTransitionDefinition): string {
-  return `${t.source.id} --${t.eventType}--> ${t.target?.map((target) => target.id).join(',') ?? '(self)'}`;
-}
-
-function definedTransitions(): Set<string> {
-  const keys = new Set<string>();
-  for (const node of getStateNodes(orderLifecycleMachine.root)) {
-    for (const list of node.transitions.values()) for (const t of list) keys.add(transitionKey(t));
-  }
-  return keys;
-}
-
-type ModelPath = StatePath<OrderSnapshot, OrderEvent>;
-
-const paths = getShortestPaths(orderLifecycleMachine, {
-  events: eventsFor,
-  serializeState,
-} as unknown as Parameters<
-  typeof getShortestPaths<typeof orderLifecycleMachine>
->[1]) as unknown as ModelPath[];
+const paths = describeModel(orderLifecycleModel, { timeout: 60_000 });
+/** Every state the whole walk reached (not only the covering paths' ones). */
+const reachedStates = (): OrderSnapshot[] =>
+  walkPaths(orderLifecycleModel).flatMap((path) => path.steps.map((step) => step.state as OrderSnapshot));
 
 describe(`order lifecycle machine (${paths.length} generated paths)`, () => {
-  it('every generated path replays on a real actor; all states and transitions are covered', () => {
-    const transitions = new Set<string>();
-    const states = new Set<string>([orderLifecycleMachine.root.id]);
-    for (const path of paths) {
-      const actor = createActor(orderLifecycleMachine, {
-        inspect: (event) => {
-          if (event.type !== '@xstate.microstep') return;
-          for (const t of event._transitions) {
-            transitions.add(transitionKey(t));
-            states.add(t.source.id);
-            for (const target of t.target ?? []) states.add(target.id);
-          }
-        },
-      }).start();
-      for (const step of path.steps) {
-        actor.send(step.event);
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        expect(actor.getSnapshot().context).toEqual(step.state.context);
-      }
-      for (const node of getStateNodes(orderLifecycleMachine.root)) {
-        if (actor.getSnapshot().matches(node.path.join('.') as never)) states.add(node.id);
-      }
-      actor.stop();
-    }
-    const allStates = getStateNodes(orderLifecycleMachine.root).map((node) => node.id);
-    expect([...allStates].filter((id) => !states.has(id))).toEqual([]);
-    expect([...definedTransitions()].filter((key) => !transitions.has(key))).toEqual([]);
-  }, 60_000);
-
   it('refuses every event a reached state does not accept, on the machine and in the aggregate', () => {
     let refusals = 0;
-    const reached = new Map(paths.map((path) => [serializeState(path.state), path.state]));
+    const reached = new Map(reachedStates().map((state) => [serializeOrder(state), state]));
     for (const snapshot of reached.values()) {
-      for (const event of allEvents(snapshot)) {
+      for (const event of allOrderEvents(snapshot)) {
         if (snapshot.can(event)) continue;
         refusals++;
         const [next] = transition(orderLifecycleMachine, snapshot, event);
@@ -159,34 +62,75 @@ describe(`order lifecycle machine (${paths.length} generated paths)`, () => {
       for (const event of events) s = decide(s, event);
       return s;
     };
-    run({ type: 'CartCreated', number: 'R1', tokenHash: 'h', userId: null }, added(1, 2));
+    const pay = (amount: number, paymentId: string): OrderEvent => ({
+      type: 'PaymentCaptured',
+      amount,
+      method: 'qpay',
+      paymentId,
+    });
+    const checkout: OrderEvent[] = [
+      { type: 'CheckoutDetailsSet', ...details },
+      { type: 'ShippingMethodChosen', method: 'pickup', cost: 0 },
+    ];
+    run({ type: 'CartCreated', number: 'R1', tokenHash: 'h', userId: null }, added(1, 2), ...checkout);
     expect(s.hasTag('current')).toBe(true);
-    run({ type: 'CheckoutCompleted', paymentDueAt: DUE });
+    run({ type: 'CheckoutCompleted', paymentDueAt: DUE, paymentMethod: 'qpay', total: 2_000 });
     expect(s.hasTag('current')).toBe(false);
     expect(orderState(s)).toBe('complete');
     expect(s.can({ type: 'DeliveryPrepared' })).toBe(false);
-    expect(s.can({ type: 'PaymentDeadlinePassed', at: '2026-06-16T08:59:59.000Z' })).toBe(false);
-    run(
-      { type: 'LoanRequested', downPayment: 500 },
-      { type: 'PaymentCaptured', amount: 499, method: 'qpay' },
-    );
+    expect(s.can({ type: 'OrderExpired', at: '2026-06-16T08:59:59.000Z' })).toBe(false);
+    run({ type: 'LoanRequested', downPayment: 500 }, pay(499, 'p1'));
     expect(orderStatusDetails(s)).toEqual(['paymentPending']);
-    run({ type: 'PaymentCaptured', amount: 1, method: 'qpay' });
+    // The same provider payment reported again is refused, in every region (no double count).
+    expect(s.can(pay(499, 'p1'))).toBe(false);
+    run(pay(1, 'p2'));
     expect(orderStatusDetails(s)).toEqual(['paymentPending', 'inProgress']);
-    run({ type: 'PaymentCaptured', amount: 1_500, method: 'qpay' });
+    run(pay(1_500, 'p3'));
     expect(orderStatus(s)).toBe('ordered');
-    expect(s.can({ type: 'PaymentDeadlinePassed', at: DUE })).toBe(false);
+    expect(s.context.paidTotal).toBe(2_000);
+    expect(s.can({ type: 'OrderExpired', at: DUE })).toBe(false);
     run({ type: 'DeliveryPrepared' }, { type: 'ShipmentDispatched' });
     expect(s.can({ type: 'OrderCanceled', reason: 'late' })).toBe(false);
 
     [s] = initialTransition(orderLifecycleMachine);
-    run({ type: 'CartCreated', number: 'R2', tokenHash: 'h', userId: null }, added(1, 1));
-    run({ type: 'CheckoutCompleted', paymentDueAt: DUE }, { type: 'PaymentDeadlinePassed', at: DUE });
+    run({ type: 'CartCreated', number: 'R2', tokenHash: 'h', userId: null }, added(1, 1), ...checkout);
+    run(
+      { type: 'CheckoutCompleted', paymentDueAt: DUE, paymentMethod: 'qpay', total: 1_000 },
+      { type: 'OrderExpired', at: DUE },
+    );
     expect(orderStatus(s)).toBe('expired');
   });
 
+  it('places only at the total it computes itself, and only with details and shipping', () => {
+    let [s] = initialTransition(orderLifecycleMachine);
+    const run = (...events: OrderEvent[]) => {
+      for (const event of events) s = decide(s, event);
+    };
+    run({ type: 'CartCreated', number: 'R3', tokenHash: 'h', userId: null }, added(1, 3));
+    const place = (total: number): OrderEvent => ({
+      type: 'CheckoutCompleted',
+      paymentDueAt: DUE,
+      paymentMethod: 'card',
+      total,
+    });
+    expect(s.can(place(3_000))).toBe(false); // no address step yet
+    expect(s.can({ type: 'ShippingMethodChosen', method: 'courier', cost: 5_000 })).toBe(false);
+    run({ type: 'CheckoutDetailsSet', ...details });
+    expect(s.can(place(3_000))).toBe(false); // no shipping yet
+    run({ type: 'ShippingMethodChosen', method: 'courier', cost: 5_000 });
+    run({ type: 'AdjustmentApplied', kind: 'storeCredit', code: 'wallet', amount: 1_500 });
+    // A second adjustment may not take the total below zero.
+    expect(s.can({ type: 'AdjustmentApplied', kind: 'giftCard', code: 'GC1', amount: 6_501 })).toBe(false);
+    expect(s.can(place(8_000))).toBe(false);
+    expect(s.can(place(6_500))).toBe(true);
+    run({ type: 'AdjustmentApplied', kind: 'giftCard', code: 'GC1', amount: 6_500 }, place(0));
+    // Nothing left to pay: paid and ordered at once.
+    expect(orderStatus(s)).toBe('ordered');
+    expect(orderStatusDetails(s)).toContain('paymentCompleted');
+  });
+
   it('gives every state a status label of spec §4', () => {
-    const seen = new Set(paths.flatMap((path) => orderStatusDetails(path.state)));
+    const seen = new Set(reachedStates().flatMap((state) => orderStatusDetails(state)));
     expect([...orderStatusLabels].filter((label) => !seen.has(label))).toEqual([]);
   });
 });

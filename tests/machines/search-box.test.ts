@@ -6,6 +6,8 @@ import {
   searchBoxMachine,
   selectChoice,
 } from '../../machines/search-box.ts';
+import { searchBoxModel } from '../paths/models/search-box.model.ts';
+import { describeModel } from '../paths/vitest.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -100,3 +102,6 @@ describe('search box machine', () => {
     expect(selectChoice(actor.getSnapshot())).toBeNull();
   });
 });
+
+// Every transition of the search box through generated paths (tests/paths/models/search-box.model.ts).
+describeModel(searchBoxModel);

@@ -1,0 +1,79 @@
+/**
+ * The shopper flows as generated paths in Chromium against the real server (fresh data dir): the age
+ * gate, the cart, login and the push prompt, each walked from its machine's model with the events a
+ * shopper can cause (tests/paths/browser/). A failed path leaves a screenshot in tests/e2e/artifacts/.
+ * The same paths run from `npm run paths -- run --browser`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { browserPaths, runBrowserPath } from '../paths/browser/flow.ts';
+import { browserFlows } from '../paths/browser/registry.ts';
+import { openPage } from '../support/browser.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
+
+const e2e = startServerAndBrowser();
+
+for (const flow of browserFlows) {
+  describe(`${flow.model.title} in the browser (generated paths)`, () => {
+    for (const path of browserPaths(flow)) {
+      test(`${path.id} ${path.name}`, async (context) => {
+        const page = await openPage(e2e.browser, context);
+        await runBrowserPath(flow, path, page, e2e.server.url);
+      });
+    }
+  });
+}
+
+describe('/dev/flows', () => {
+  test("lists the live actors of the shop's other tab with their current states", async (context) => {
+    const shop = await openPage(e2e.browser, context);
+    await shop.goto(`${e2e.server.url}/login`);
+    await shop.getByLabel('Утасны дугаар эсвэл и-мэйл').waitFor();
+    const flows = await shop.context().newPage();
+    await flows.goto(`${e2e.server.url}/dev/flows`);
+    const row = (machine: string) => flows.locator(`#actors tr[data-machine="${machine}"]`);
+    await expect.poll(() => row('login').count()).toBe(1);
+    expect(await row('login').locator('td.state').textContent()).toBe('identifier');
+    expect(await row('cart').count()).toBe(1);
+    // A step in the shop tab shows up at once.
+    await shop.getByLabel('Утасны дугаар эсвэл и-мэйл').fill('12');
+    await shop.getByRole('button', { name: 'Код илгээх' }).click();
+    await expect.poll(() => row('login').locator('td.event').textContent()).toBe('SUBMIT_LOGIN');
+  });
+});
+
+/** The built chunk holding `@statelyai/inspect` (found by a string only that package has). */
+function inspectorChunk(): string {
+  const assets = fileURLToPath(new URL('../../dist/client/assets/', import.meta.url));
+  const file = readdirSync(assets).find(
+    (name) =>
+      name.endsWith('.js') && readFileSync(`${assets}${name}`, 'utf8').includes('statelyai.connected'),
+  );
+  if (!file) throw new Error('no @statelyai/inspect chunk in dist/client/assets (run npm run build)');
+  return file;
+}
+
+describe('?inspect', () => {
+  test('loads the Stately inspector only when asked, and the page keeps working', async (context) => {
+    const chunk = inspectorChunk();
+    const page = await openPage(e2e.browser, context);
+    const inspectorLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/assets/${chunk}`)) inspectorLoads.push(request.url());
+    });
+    await page.goto(`${e2e.server.url}/login`);
+    await page.getByLabel('Утасны дугаар эсвэл и-мэйл').waitFor();
+    expect(inspectorLoads).toEqual([]);
+
+    // The inspector's pop-up (stately.ai) is out of reach here; the shop must not care.
+    page.context().on('page', (popup) => void popup.close());
+    await page.goto(`${e2e.server.url}/login?inspect`);
+    await expect.poll(() => inspectorLoads.length).toBe(1);
+    await page.getByLabel('Утасны дугаар эсвэл и-мэйл').fill('12');
+    await page.getByRole('button', { name: 'Код илгээх' }).click();
+    await expect
+      .poll(async () => (await page.getByRole('alert').allTextContents()).join(' '))
+      .toContain('8 оронтой');
+  });
+});

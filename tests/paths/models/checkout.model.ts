@@ -1,0 +1,350 @@
+import assert from 'node:assert/strict';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import {
+  type CheckoutForm,
+  type CheckoutOrder,
+  type CheckoutPayment,
+  checkoutMachine,
+  emptyForm,
+  type LeaseTerms,
+  type PaymentOption,
+} from '../../../machines/checkout.ts';
+import type { PathModel } from '../model.ts';
+
+const line = { id: '1', quantity: 2, price: 60_000, total: 120_000, product: { name: 'Хор', sku: 'INK-1' } };
+const cartOrder = (amountDue: number, overrides: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
+  number: 'R100000001',
+  state: 'cart',
+  status: 'PENDING',
+  statusDetails: ['PENDING'],
+  itemTotal: 120_000,
+  shipTotal: 5_000,
+  taxTotal: 11_364,
+  adjustmentTotal: 125_000 - amountDue,
+  total: amountDue,
+  paidTotal: 0,
+  amountDue,
+  adjustments: [],
+  lineItems: [line],
+  ...overrides,
+});
+export const cart = cartOrder(125_000);
+/** The same order once placed: its number, total and deadline fixed, nothing paid yet. */
+export const placed = (amountDue = 125_000): CheckoutOrder =>
+  cartOrder(amountDue, { state: 'complete', status: 'PAYMENT_PENDING', statusDetails: ['PAYMENT_PENDING'] });
+export const paidOrder = cartOrder(0, {
+  state: 'complete',
+  status: 'ORDERED',
+  statusDetails: ['ORDERED', 'PAYMENT_COMPLETED'],
+  paidTotal: 125_000,
+});
+export const expiredOrder = cartOrder(125_000, {
+  state: 'expired',
+  status: 'EXPIRED',
+  statusDetails: ['EXPIRED'],
+});
+
+export const validForm: CheckoutForm = {
+  ...emptyForm(),
+  address: {
+    province: 'Улаанбаатар',
+    district: 'Сүхбаатар',
+    address: '1-р хороо, 5-р байр, 12 тоот',
+    zipcode: '14200',
+  },
+  receiverName: 'Бат',
+  receiverPhone: '9911 2233',
+  deliveryTime: 'today-evening',
+};
+const noDeliveryTime: CheckoutForm = { ...validForm, deliveryTime: '' };
+
+const option = (
+  code: string,
+  kind: string,
+  minimum: number | null = null,
+  available = true,
+): PaymentOption => ({
+  code,
+  kind,
+  name: code,
+  minimum,
+  available,
+  unavailableReason: available ? null : 'PAYMENT_BELOW_MINIMUM',
+  banks: [],
+});
+export const paymentOptions = [
+  option('bank_transfer', 'BANK_TRANSFER'),
+  option('qpay', 'QR', 500),
+  option('card', 'CARD'),
+  option('socialpay', 'DIGITAL_WALLET'),
+  option('storepay', 'STORE_PAY_APP', 1_000_000, false),
+  option('lease', 'LEASE', 120_000),
+];
+
+const payment = (method: string, extra: Partial<CheckoutPayment> = {}): CheckoutPayment => ({
+  id: `pay-${method}`,
+  orderNumber: 'R100000001',
+  method,
+  amount: 125_000,
+  state: 'PENDING',
+  failureCode: null,
+  ...extra,
+});
+export const payments = {
+  bank_transfer: payment('bank_transfer', {
+    bankAccount: {
+      bankName: 'Хаан банк',
+      accountName: 'Shoppy LLC',
+      accountNumber: '5000123456',
+      iban: 'MN12000500 5000123456',
+      reference: 'R100000001',
+    },
+  }),
+  qpay: payment('qpay', { qr: { payload: 'qr', svg: '<svg/>', payUrl: '/sandbox/qr/1', expiresAt: '' } }),
+  card: payment('card'),
+  socialpay: payment('socialpay', { redirectUrl: '/sandbox/wallet/1' }),
+  lease: payment('lease', {
+    amount: 37_500,
+    bankAccount: null,
+    qr: { payload: 'qr', svg: '<svg/>', payUrl: '/p', expiresAt: '' },
+  }),
+} satisfies Record<string, CheckoutPayment>;
+export const lease: LeaseTerms = {
+  amount: 125_000,
+  eligible: true,
+  reason: null,
+  downPayment: 37_500,
+  financed: 87_500,
+  months: 6,
+  monthly: 15_896,
+  interestPercent: 1.8,
+  allowedMin: 120_000,
+  allowedMax: 1_500_000,
+  monthOptions: [3, 6, 12],
+};
+
+const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output });
+const failed = (actor: string, code: string, extensions: Record<string, unknown> = {}) => ({
+  type: `xstate.error.actor.${actor}`,
+  error: { code, errors: [{ extensions: { code, ...extensions } }] },
+});
+const card = (cardNumber: string) => ({
+  cardNumber,
+  expiry: '12/29',
+  cvc: '123',
+  holder: '',
+  saveCard: false,
+});
+
+/** Shopper events (valid and invalid) and server answers, given where they make sense. */
+function candidates(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const method: string | null = snapshot.context.method;
+  const placedAnswer =
+    method && method in payments
+      ? { order: placed(), payment: payments[method as keyof typeof payments] }
+      : { order: paidOrder, payment: null };
+  return [
+    { type: 'SUBMIT_DETAILS', form: noDeliveryTime },
+    { type: 'SUBMIT_DETAILS', form: validForm },
+    done('saveDetails', cart),
+    failed('saveDetails', 'ADDRESS_NOT_PRECISE'),
+    failed('saveDetails', 'NETWORK'),
+    done('loadShippingOptions', [{ code: 'standard', name: 'Standard', cost: 5_000, etaHours: 24 }]),
+    failed('loadShippingOptions', 'SHIPPING_RATES_UNAVAILABLE'),
+    { type: 'CHOOSE_SHIPPING', code: 'teleport' },
+    { type: 'CHOOSE_SHIPPING', code: 'standard' },
+    { type: 'EDIT_ADDRESS' },
+    done('chooseShipping', cart),
+    failed('chooseShipping', 'SHIPPING_RATES_UNAVAILABLE'),
+    failed('chooseShipping', 'SHIPPING_METHOD_NOT_FOUND'),
+    done('loadPaymentOptions', paymentOptions),
+    failed('loadPaymentOptions', 'NETWORK'),
+    { type: 'RETRY' },
+    { type: 'BACK' },
+    ...['bank_transfer', 'qpay', 'card', 'socialpay', 'storepay', 'lease'].map((code) => ({
+      type: 'SELECT_METHOD',
+      code,
+    })),
+    { type: 'APPLY_COUPON', code: '123' },
+    { type: 'APPLY_COUPON', code: '2024' },
+    { type: 'APPLY_COUPON', code: 'SPRING10', quiet: true },
+    done('applyCoupon', cartOrder(115_000)),
+    failed('applyCoupon', 'COUPON_NOT_FOUND'),
+    done('applyCouponQuietly', cartOrder(115_000)),
+    failed('applyCouponQuietly', 'COUPON_EXPIRED'),
+    { type: 'APPLY_GIFT_CARD', number: ' ' },
+    { type: 'APPLY_GIFT_CARD', number: 'GC-0001' },
+    done('applyGiftCard', cartOrder(105_000)),
+    failed('applyGiftCard', 'GIFT_CARD_INVALID'),
+    { type: 'APPLY_STORE_CREDIT', amount: 0 },
+    { type: 'APPLY_STORE_CREDIT', amount: 115_000 },
+    done('applyStoreCredit', cartOrder(0)),
+    failed('applyStoreCredit', 'WALLET_AMOUNT_TOO_HIGH', { max: 50_000 }),
+    { type: 'APPLY_LOYALTY', points: -5 },
+    { type: 'APPLY_LOYALTY', points: 1_000 },
+    done('applyLoyalty', cartOrder(124_000)),
+    failed('applyLoyalty', 'LOYALTY_POINTS_INSUFFICIENT'),
+    { type: 'REMOVE_ADJUSTMENT', kind: 'COUPON', code: '2024' },
+    done('removeAdjustment', cart),
+    failed('removeAdjustment', 'NETWORK'),
+    { type: 'QUOTE_LEASE', months: 6, downPayment: 37_500 },
+    done('quoteLease', lease),
+    failed('quoteLease', 'LEASE_AMOUNT_TOO_LOW'),
+    { type: 'PLACE', key: 'k-1' },
+    done('placeOrder', placedAnswer),
+    failed('placeOrder', 'OUT_OF_STOCK'),
+    failed('placeOrder', 'CHECKOUT_INCOMPLETE'),
+    done('requestLease', placed()),
+    failed('requestLease', 'LEASE_AMOUNT_TOO_HIGH'),
+    { type: 'PAY_CARD', card: card('4242'), key: 'c-1' },
+    { type: 'PAY_CARD', card: card('4242424242424242'), key: 'c-2' },
+    done('payByCard', { ...payments.card, state: 'CAPTURED' }),
+    done('payByCard', { ...payments.card, state: 'FAILED', failureCode: 'PAYMENT_DECLINED' }),
+    done('payByCard', { ...payments.card, state: 'REQUIRES_TAN' }),
+    failed('payByCard', 'PAYMENT_FAILED'),
+    { type: 'SUBMIT_TAN', tan: '12' },
+    { type: 'SUBMIT_TAN', tan: '123456' },
+    done('confirmTan', { ...payments.card, state: 'CAPTURED' }),
+    failed('confirmTan', 'TAN_INCORRECT'),
+    { type: 'TRY_AGAIN', method: ' ', key: 't-0' },
+    { type: 'TRY_AGAIN', method: 'card', key: 't-1' },
+    done('startPayment', payments.card),
+    failed('startPayment', 'PAYMENT_FAILED'),
+    { type: 'ORDER_UPDATED', order: placed() },
+    { type: 'ORDER_UPDATED', order: paidOrder },
+    { type: 'ORDER_UPDATED', order: expiredOrder },
+  ];
+}
+
+const answer = /^xstate\.(done|error)\.actor\.(\w+)$/;
+
+function describeEvent(event: AnyEventObject): string {
+  const reply = answer.exec(event.type);
+  if (reply) {
+    if (reply[1] === 'error') return `server refuses ${reply[2]} (${event.error.code})`;
+    const output = event.output as { state?: string; failureCode?: string; amountDue?: number } | null;
+    if (output && typeof output === 'object' && 'state' in output && typeof output.state === 'string') {
+      if (reply[2] === 'payByCard' || reply[2] === 'confirmTan' || reply[2] === 'startPayment')
+        return `server answers ${reply[2]}: ${output.state}`;
+    }
+    return `server answers ${reply[2]}`;
+  }
+  switch (event.type) {
+    case 'SUBMIT_DETAILS':
+      return event.form.deliveryTime
+        ? 'sends a complete address'
+        : 'sends the address without a delivery time';
+    case 'CHOOSE_SHIPPING':
+      return `chooses shipping "${event.code}"`;
+    case 'SELECT_METHOD':
+      return `chooses ${event.code}`;
+    case 'APPLY_COUPON':
+      return `${event.quiet ? 'has' : 'enters'} coupon "${event.code}"${event.quiet ? ' applied quietly' : ''}`;
+    case 'APPLY_GIFT_CARD':
+      return `enters gift card "${event.number}"`;
+    case 'APPLY_STORE_CREDIT':
+      return `uses ${event.amount} ₮ of wallet credit`;
+    case 'APPLY_LOYALTY':
+      return `uses ${event.points} loyalty points`;
+    case 'PAY_CARD':
+      return `pays with card ${event.card.cardNumber}`;
+    case 'SUBMIT_TAN':
+      return `enters TAN "${event.tan}"`;
+    case 'TRY_AGAIN':
+      return `tries again with "${event.method}"`;
+    case 'ORDER_UPDATED':
+      return `the order changes elsewhere (${event.order.status})`;
+    case 'QUOTE_LEASE':
+      return `asks the lease calculator for ${event.months} months`;
+    default:
+      return (
+        {
+          EDIT_ADDRESS: 'goes back to edit the address',
+          BACK: 'goes back to the address step',
+          RETRY: 'retries',
+          PLACE: 'places the order',
+          REMOVE_ADJUSTMENT: 'removes the coupon',
+        }[event.type] ?? event.type
+      );
+  }
+}
+
+function describeState(snapshot: AnyMachineSnapshot): string {
+  const value = JSON.stringify(snapshot.value).replace(/[{}"]/g, '').replace(/:/g, '.');
+  const problem = snapshot.context.problem ? `, shows ${snapshot.context.problem.code}` : '';
+  const fields = Object.keys(snapshot.context.fieldProblems);
+  return `${value}${problem}${fields.length ? `, marks ${fields.join(', ')}` : ''}`;
+}
+
+/** What the guards read and the view shows: the vertex is the state plus these, then the arriving edge. */
+function facets(snapshot: AnyMachineSnapshot): string {
+  const { method, lease: quote, payment: current, order, problem, fieldProblems } = snapshot.context;
+  const shown = [
+    problem?.code,
+    ...Object.entries(fieldProblems).map(([field, p]) => `${field}:${(p as { code: string }).code}`),
+  ];
+  return [
+    method,
+    quote?.eligible,
+    current?.state,
+    current?.method,
+    order?.state,
+    order?.amountDue > 0,
+    ...shown,
+  ].join('|');
+}
+
+/** Checkout: every step, shopper event and server answer; live order updates on the confirmation page. */
+export const checkoutModel: PathModel = {
+  name: 'checkout',
+  title: 'checkout',
+  machine: checkoutMachine,
+  scenarios: {
+    'cart with one item': { order: cart },
+    'empty cart': { order: null },
+    'placed order paid by QR': { order: placed(), payment: payments.qpay },
+    'expired order': { order: expiredOrder, payment: payments.bank_transfer },
+    'order whose card was declined': {
+      order: placed(),
+      payment: { ...payments.card, state: 'FAILED', failureCode: 'PAYMENT_DECLINED' },
+    },
+  },
+  events: candidates,
+  select: 'covering',
+  serializeState: (snapshot, event, previous) => {
+    const arrival = event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}` : '';
+    return `${JSON.stringify(snapshot.value)} ${facets(snapshot)}${arrival}`;
+  },
+  hostActions: ['trackBeginCheckout', 'trackAddressStep', 'trackPaymentStep', 'trackPurchase', 'notify'],
+  describeEvent,
+  describeState,
+  assertState: (actual, expected, run) => {
+    assert.deepEqual(actual.context.fieldProblems, expected.context.fieldProblems);
+    assert.deepEqual(actual.context.problem, expected.context.problem);
+    const children = Object.values(actual.children as Record<string, { id: string } | undefined>);
+    // Busy exactly while a server call (not the live subscription) runs.
+    const running = [...run.pending.entries()].filter(
+      ([id, call]) => call.src !== 'watchOrder' && children.some((child) => child?.id === id),
+    );
+    assert.equal(actual.hasTag('busy'), running.length > 0, 'busy exactly while a server call runs');
+    // The live subscription runs exactly while the confirmation page is shown.
+    const watching = children.some((child) => child?.id === 'watchOrder');
+    assert.equal(watching, actual.matches('confirmation'), 'watches the order only on the confirmation page');
+    // A card number never enters the context (the inspector would show it).
+    assert.ok(
+      !JSON.stringify(actual.context).includes('4242424242424242'),
+      'a card number entered the context',
+    );
+  },
+  assertPath: (_path, run) => {
+    // Purchase is tracked once, and only on a paid order; begin checkout at most once.
+    const purchases = run.effects.filter((name) => name === 'trackPurchase').length;
+    assert.equal(purchases, run.actor.getSnapshot().matches({ confirmation: 'paid' }) ? 1 : 0);
+    assert.ok(run.effects.filter((name) => name === 'trackBeginCheckout').length <= 1);
+    for (const call of run.calls) {
+      if (call.src === 'applyCoupon')
+        assert.match((call.input as { code: string }).code, /^(2024|SPRING10)$/);
+      if (call.src === 'placeOrder') assert.equal((call.input as { key: string }).key, 'k-1');
+    }
+  },
+};
