@@ -6,7 +6,9 @@ import type { RecordedEvent } from '../events/index.ts';
  */
 export const STOCK_RECEIVED = 'StockReceived';
 export const STOCK_ADJUSTED = 'StockAdjusted';
-export const stockEventTypes = [STOCK_RECEIVED, STOCK_ADJUSTED] as const;
+export const STOCK_RESERVED = 'StockReserved';
+export const STOCK_RELEASED = 'StockReleased';
+export const stockEventTypes = [STOCK_RECEIVED, STOCK_ADJUSTED, STOCK_RESERVED, STOCK_RELEASED] as const;
 
 /** Goods arrived: on hand rises by `quantity` (≥ 0). */
 export interface StockReceived {
@@ -19,6 +21,21 @@ export interface StockAdjusted {
   variantId: number;
   quantity: number;
   reason?: string;
+}
+
+/** An order was placed: `quantity` (> 0) leaves on hand for it (server/checkout/stock-reservation.ts). */
+export interface StockReserved {
+  variantId: number;
+  quantity: number;
+  orderNumber: string;
+}
+
+/** An order's reservation came back (expired or canceled unpaid): on hand rises by `quantity` (> 0). */
+export interface StockReleased {
+  variantId: number;
+  quantity: number;
+  orderNumber: string;
+  reason: 'expired' | 'canceled';
 }
 
 export function stockStreamId(variantId: number): string {
@@ -41,7 +58,13 @@ export function stockDeltas(events: readonly RecordedEvent[]): Map<number, numbe
     if (event.type === STOCK_RECEIVED && quantity! < 0) {
       throw new Error(`StockReceived #${event.globalPosition} has a negative quantity`);
     }
-    deltas.set(variantId!, (deltas.get(variantId!) ?? 0) + quantity!);
+    const isReservation = event.type === STOCK_RESERVED || event.type === STOCK_RELEASED;
+    if (isReservation && quantity! <= 0) {
+      throw new Error(`${event.type} #${event.globalPosition} needs a positive quantity`);
+    }
+    // A reservation is stored as the positive amount taken; on hand falls by it.
+    const delta = event.type === STOCK_RESERVED ? -quantity! : quantity!;
+    deltas.set(variantId!, (deltas.get(variantId!) ?? 0) + delta);
   }
   return deltas;
 }

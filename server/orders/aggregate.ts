@@ -1,5 +1,6 @@
 import { initialTransition, transition } from 'xstate';
 import {
+  adjustmentTotal,
   itemTotal,
   type OrderEvent,
   type OrderSnapshot,
@@ -7,9 +8,11 @@ import {
   orderState,
   orderStatus,
   orderStatusDetails,
+  orderTotal,
 } from '../../machines/order-lifecycle.ts';
 import { ShopError } from '../errors.ts';
 import type { RecordedEvent } from '../events/index.ts';
+import { inspectOrderDecision } from './inspect.ts';
 
 /** An order's state: the fold of its stream through the lifecycle machine, and the stream version. */
 export interface OrderAggregate {
@@ -39,7 +42,9 @@ export function decide(snapshot: OrderSnapshot, event: OrderEvent): OrderSnapsho
       `An order in state ${JSON.stringify(snapshot.value)} does not accept ${event.type}`,
     );
   }
-  return transition(orderLifecycleMachine, snapshot, event)[0];
+  const [next] = transition(orderLifecycleMachine, snapshot, event);
+  inspectOrderDecision(snapshot, event, next);
+  return next;
 }
 
 /** What the read model keeps of the machine: enough to continue folding without replaying the stream. */
@@ -85,21 +90,26 @@ export function includedVat(amount: number): number {
 export interface OrderTotals {
   itemTotal: number;
   shipTotal: number;
+  /** Coupon, voucher, gift card, wallet and points taken off together. */
+  adjustmentTotal: number;
   taxTotal: number;
   total: number;
+  paidTotal: number;
   totalQuantity: number;
 }
 
-/** Shipping is chosen at checkout (not in this cart), so a cart's ship_total is 0 until then. */
+/** Money of an order. Tax is the VAT included in the total (prices include it), not added to it. */
 export function orderTotals(snapshot: OrderSnapshot): OrderTotals {
-  const items = itemTotal(snapshot.context.lines);
-  const shipTotal = 0;
+  const { context } = snapshot;
+  const total = orderTotal(context);
   return {
-    itemTotal: items,
-    shipTotal,
-    taxTotal: includedVat(items),
-    total: items + shipTotal,
-    totalQuantity: snapshot.context.lines.reduce((sum, line) => sum + line.quantity, 0),
+    itemTotal: itemTotal(context.lines),
+    shipTotal: context.shipping?.cost ?? 0,
+    adjustmentTotal: adjustmentTotal(context.adjustments),
+    taxTotal: includedVat(total),
+    total,
+    paidTotal: context.paidTotal,
+    totalQuantity: context.lines.reduce((sum, line) => sum + line.quantity, 0),
   };
 }
 

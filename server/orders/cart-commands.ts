@@ -17,6 +17,7 @@ import {
   type OrderIdentity,
   toOrderDto,
 } from './read-model.ts';
+import { checkSizeChosen } from './size-rule.ts';
 
 export interface CommandOptions {
   idempotencyKey?: string | undefined;
@@ -40,7 +41,10 @@ function checkQuantity(quantity: number, allowZero: boolean) {
   }
 }
 
-function metadataOf(identity: OrderIdentity, extra: Partial<OrderEventMetadata> = {}): OrderEventMetadata {
+export function metadataOf(
+  identity: OrderIdentity,
+  extra: Partial<OrderEventMetadata> = {},
+): OrderEventMetadata {
   return identity.userId !== undefined
     ? { actor: 'user', userId: identity.userId, ...extra }
     : { actor: 'guest', ...extra };
@@ -54,7 +58,7 @@ export function identityLocks(identity: OrderIdentity): string[] {
   return locks;
 }
 
-function idempotencyScope(identity: OrderIdentity, key: string | undefined) {
+export function idempotencyScope(identity: OrderIdentity, key: string | undefined) {
   if (key === undefined) return undefined;
   const who =
     identity.userId !== undefined
@@ -76,7 +80,7 @@ export async function loadStream(tx: Sql, number: string): Promise<LoadedOrder> 
 }
 
 /** An order the identity may change: another shopper's number answers "no order was found". */
-async function loadOwnOrder(tx: Sql, identity: OrderIdentity, number: string): Promise<LoadedOrder> {
+export async function loadOwnOrder(tx: Sql, identity: OrderIdentity, number: string): Promise<LoadedOrder> {
   const row = await findOrder(tx, number);
   if (!row || !canAccess(row, identity)) throw new ShopError('ORDER_NOT_FOUND');
   return loadStream(tx, number);
@@ -157,6 +161,7 @@ export function addToCart(
     if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY)
       checkQuantity(existing.quantity + input.quantity, false);
     const variant = await loadVariant(tx, input.variantId);
+    await checkSizeChosen(tx, variant.id, lineOptions);
     const inCart = lines
       .filter((line) => line.variantId === input.variantId)
       .reduce((sum, line) => sum + line.quantity, 0);

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { OrderLine, OrderState, OrderStatusLabel } from '../../machines/order-lifecycle.ts';
+import type {
+  Adjustment,
+  CheckoutDetails,
+  OrderLine,
+  OrderState,
+  OrderStatusLabel,
+  ShippingChoice,
+} from '../../machines/order-lifecycle.ts';
 import type { Sql } from '../db/index.ts';
 
 /** Who is asking: a guest's order token and/or a logged-in user's id (from the gateway). */
@@ -30,6 +37,14 @@ export interface OrderRow {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
+  checkout: CheckoutDetails | null;
+  shipping: ShippingChoice | null;
+  adjustments: Adjustment[];
+  adjustment_total: number;
+  paid_total: number;
+  amount_due: number;
+  payment_method: string | null;
+  payment_due_at: Date | null;
 }
 
 export interface LineItemDto {
@@ -60,12 +75,25 @@ export interface OrderDto {
   updated_at: string;
   completed_at: string | null;
   line_items: LineItemDto[];
+  /** The address step's answer; null until given. */
+  checkout: CheckoutDetails | null;
+  shipping: ShippingChoice | null;
+  adjustments: Adjustment[];
+  adjustment_total: number;
+  paid_total: number;
+  /** total − paid_total, never below 0. */
+  amount_due: number;
+  payment_method: string | null;
+  payment_due_at: string | null;
+  /** A company VAT receipt when an organization buyer was given at the address step. */
+  vat_receipt_kind: 'personal' | 'organization';
   /** Only in the answer that created the cart: the guest's secret, kept by the client. */
   token?: string;
 }
 
 const columns = `number, stream_id, token_hash, user_id, state, status, status_details, line_items, item_total,
-  ship_total, tax_total, total, total_quantity, version, created_at, updated_at, completed_at`;
+  ship_total, tax_total, total, total_quantity, version, created_at, updated_at, completed_at, checkout,
+  shipping, adjustments, adjustment_total, paid_total, amount_due, payment_method, payment_due_at`;
 
 export function toOrderDto(row: OrderRow): OrderDto {
   return {
@@ -93,6 +121,15 @@ export function toOrderDto(row: OrderRow): OrderDto {
       gift: line.gift,
       product: line.product,
     })),
+    checkout: row.checkout,
+    shipping: row.shipping,
+    adjustments: row.adjustments,
+    adjustment_total: row.adjustment_total,
+    paid_total: row.paid_total,
+    amount_due: row.amount_due,
+    payment_method: row.payment_method,
+    payment_due_at: row.payment_due_at ? new Date(row.payment_due_at).toISOString() : null,
+    vat_receipt_kind: row.checkout?.organization ? 'organization' : 'personal',
   };
 }
 

@@ -14,7 +14,7 @@ import type { OrderIdentity } from './read-model.ts';
  * has authenticated the user; it is trusted because every /api/v2 route already requires the
  * gateway's client-credentials token (a browser never reaches this service directly).
  */
-const identityHeaders = {
+export const identityHeaders = {
   type: 'object',
   properties: {
     'x-order-token': { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
@@ -24,7 +24,11 @@ const identityHeaders = {
 } as const;
 
 const numberParam = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' } as const;
-const orderParams = { type: 'object', required: ['number'], properties: { number: numberParam } } as const;
+export const orderParams = {
+  type: 'object',
+  required: ['number'],
+  properties: { number: numberParam },
+} as const;
 const lineParams = {
   type: 'object',
   required: ['number', 'id'],
@@ -76,11 +80,11 @@ const pageQuery = {
   },
 } as const;
 
-interface IdentityRequest {
+export interface IdentityRequest {
   Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string; 'idempotency-key'?: string };
 }
 
-function identityOf(request: FastifyRequest<IdentityRequest>, bodyToken?: string): OrderIdentity {
+export function identityOf(request: FastifyRequest<IdentityRequest>, bodyToken?: string): OrderIdentity {
   const userId = request.headers['x-shop-user-id'];
   return {
     orderToken: request.headers['x-order-token'] ?? bodyToken,

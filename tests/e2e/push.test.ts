@@ -27,6 +27,7 @@ import { seedDemoCatalog } from '../../server/seed/index.ts';
 import { startPushReceiver } from '../server/push/push-receiver.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { placedOrderEvents } from '../support/placed-order.ts';
 
 let app: FastifyInstance;
 let db: Database;
@@ -113,9 +114,11 @@ describe('push notifications', () => {
     expect(JSON.parse(stored ?? '{}').state.push.choice).toBe('subscribed');
 
     // The order's status changes (checkout completed): the sender pushes to this browser.
-    await new EventStore(db, orderProjections).append(orderStreamId(number), 'any', [
-      { type: 'CheckoutCompleted', data: { paymentDueAt: new Date(Date.now() + 86_400_000).toISOString() } },
-    ]);
+    await new EventStore(db, orderProjections).append(
+      orderStreamId(number),
+      'any',
+      await placedOrderEvents(db, number, { paymentDueAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    );
     expect(await app.orderStatusPushes.drain()).toBe(1);
     const push = receiver.received.find((received) => received.path === '/push/chromium');
     const message = JSON.parse(push!.payload) as { title: string; body: string; url: string };

@@ -8,6 +8,7 @@ import { orderStreamId } from '../../../server/orders/events.ts';
 import { orderProjections } from '../../../server/orders/index.ts';
 import type { OrderDto } from '../../../server/orders/read-model.ts';
 import { loadPushConfig } from '../../../server/push/vapid.ts';
+import { placedOrderEvents } from '../../support/placed-order.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
 import { restClient, sellableVariant } from '../orders/order-support.ts';
 import { startPushReceiver } from './push-receiver.ts';
@@ -107,9 +108,11 @@ describe('a push when an order changes status', () => {
       headers: { 'x-order-token': 'another-guest-token-0123456789' },
     });
 
-    await orders().append(orderStreamId(order.number), 'any', [
-      { type: 'CheckoutCompleted', data: { paymentDueAt: '2026-06-16T09:00:00.000Z' } },
-    ]);
+    await orders().append(
+      orderStreamId(order.number),
+      'any',
+      await placedOrderEvents(shop.db, order.number, { paymentDueAt: '2026-06-16T09:00:00.000Z' }),
+    );
     expect(await shop.app.orderStatusPushes.drain()).toBe(1);
 
     expect(receiver.received.map((push) => push.path)).toEqual(['/push/mine']);
@@ -136,9 +139,11 @@ describe('a push when an order changes status', () => {
     });
     receiver.respondWith(410);
     try {
-      await orders().append(orderStreamId(order.number), 'any', [
-        { type: 'CheckoutCompleted', data: { paymentDueAt: '2026-06-16T09:00:00.000Z' } },
-      ]);
+      await orders().append(
+        orderStreamId(order.number),
+        'any',
+        await placedOrderEvents(shop.db, order.number, { paymentDueAt: '2026-06-16T09:00:00.000Z' }),
+      );
       expect(await shop.app.orderStatusPushes.drain()).toBe(0);
     } finally {
       receiver.respondWith(201);

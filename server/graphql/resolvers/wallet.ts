@@ -1,0 +1,98 @@
+import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
+import { ShopError } from '../../errors.ts';
+import { adjustmentLabel } from '../../promotions/labels.ts';
+import { OrdersApi } from '../clients/orders-api.ts';
+import { WalletApi } from '../clients/wallet-api.ts';
+import type { GatewayContext } from '../context.ts';
+import type { AdjustmentKind as AdjustmentKindEnum, Resolvers } from '../generated/resolvers.ts';
+import { sessionUser } from '../session.ts';
+import { ORDER_COOKIE } from './orders.ts';
+
+const kindOf: Record<AdjustmentKindEnum, AdjustmentKind> = {
+  COUPON: 'coupon',
+  VOUCHER: 'voucher',
+  GIFT_CARD: 'giftCard',
+  STORE_CREDIT: 'storeCredit',
+  LOYALTY: 'loyalty',
+};
+const enumOf = Object.fromEntries(Object.entries(kindOf).map(([name, kind]) => [kind, name])) as Record<
+  AdjustmentKind,
+  AdjustmentKindEnum
+>;
+
+/** The order's adjustments as GraphQL `OrderAdjustment`s (checkout-core's `Order.adjustments` can use this). */
+export function toOrderAdjustments(
+  adjustments: readonly { kind: AdjustmentKind; code: string; amount: number }[],
+  locale: GatewayContext['locale'],
+) {
+  return adjustments.map((item) => ({
+    kind: enumOf[item.kind],
+    code: item.code,
+    amount: item.amount,
+    label: adjustmentLabel(item, locale),
+  }));
+}
+
+async function shopper(ctx: GatewayContext) {
+  const user = await sessionUser(ctx);
+  return { orderToken: ctx.reply.request.cookies?.[ORDER_COOKIE] || undefined, userId: user?.id };
+}
+
+/** The money mutations act on the shopper's current cart (the address → payment walk's order). */
+async function onCurrentCart(ctx: GatewayContext) {
+  const identity = await shopper(ctx);
+  const cart = await new OrdersApi(ctx.commerce, identity).current();
+  if (!cart) throw new ShopError('ORDER_NOT_FOUND');
+  return { api: new WalletApi(ctx.commerce, identity), number: cart.number };
+}
+
+export const walletResolvers: Resolvers = {
+  Query: {
+    async wallet(_root, { page }, ctx) {
+      if (!Number.isInteger(page) || page < 1 || page > 1000) {
+        throw new ShopError('VALIDATION', 'Paging is out of range', { page: ['must be between 1 and 1000'] });
+      }
+      const identity = await shopper(ctx);
+      if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
+      const wallet = await new WalletApi(ctx.commerce, identity).wallet(page);
+      return {
+        balance: wallet.balance,
+        more: wallet.more,
+        entries: wallet.entries.map((entry) => ({
+          id: entry.id,
+          amount: entry.amount,
+          reason: entry.reason,
+          orderNumber: entry.order_number,
+          occurredAt: entry.occurred_at,
+        })),
+      };
+    },
+  },
+  Mutation: {
+    async applyCoupon(_root, { code }, ctx) {
+      const { api, number } = await onCurrentCart(ctx);
+      return api.applyCoupon(number, code);
+    },
+    async applyGiftCard(_root, args, ctx) {
+      const { api, number } = await onCurrentCart(ctx);
+      return api.applyGiftCard(number, args.number);
+    },
+    async applyStoreCredit(_root, { amount }, ctx) {
+      const { api, number } = await onCurrentCart(ctx);
+      return api.applyStoreCredit(number, amount);
+    },
+    async applyLoyaltyPoints(_root, { points }, ctx) {
+      const { api, number } = await onCurrentCart(ctx);
+      return api.applyLoyaltyPoints(number, points);
+    },
+    async removeAdjustment(_root, { kind, code }, ctx) {
+      const { api, number } = await onCurrentCart(ctx);
+      return api.removeAdjustment(number, kindOf[kind], code);
+    },
+  },
+  OrderAdjustment: {
+    // Recomputed in the request's language whatever the parent carried.
+    label: (adjustment, _args, { locale }) =>
+      adjustmentLabel({ kind: kindOf[adjustment.kind], code: adjustment.code }, locale),
+  },
+};

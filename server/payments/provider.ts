@@ -1,0 +1,87 @@
+import { createHmac } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { CheckedCard } from './cards.ts';
+import { PaymentConfigError, type PaymentsConfig, type ShopBankAccount } from './config.ts';
+import type { PaymentMethodDefinition } from './methods.ts';
+import { QpayProvider } from './qpay-provider.ts';
+import { SandboxProvider } from './sandbox-provider.ts';
+
+/** What the shopper is shown to pay: bank account and reference, a QR, or where to go. */
+export interface PaymentInstructions {
+  bankAccount?: ShopBankAccount & { reference: string };
+  qr?: { payload: string; svg: string; payUrl: string };
+  redirectUrl?: string;
+}
+
+export interface IntentRequest {
+  paymentId: string;
+  orderNumber: string;
+  amount: number;
+  method: PaymentMethodDefinition;
+  bank: string | null;
+}
+
+/** A payment as a provider sees it. */
+export interface ProviderPayment {
+  id: string;
+  orderNumber: string;
+  amount: number;
+  providerRef: string | null;
+}
+
+export type ConfirmInput =
+  | { kind: 'card'; card: CheckedCard }
+  | { kind: 'savedCard'; token: string }
+  | { kind: 'tan'; tan: string }
+  | { kind: 'inApp'; custtkn: string; txntkn: string };
+
+export type ConfirmOutcome =
+  | { status: 'captured' }
+  | { status: 'failed'; code: 'PAYMENT_DECLINED' | 'PAYMENT_FAILED' }
+  | { status: 'requiresTan' }
+  | { status: 'tanIncorrect' };
+
+/** A verified provider callback. */
+export interface WebhookNotice {
+  eventId: string;
+  paymentId: string;
+  outcome: 'captured' | 'failed';
+  amount: number;
+  reason: string | null;
+}
+
+/**
+ * The shape real payment providers share (Stripe, QPay, Golomt's e-commerce gateway): create an
+ * intent, confirm it with what the shopper gives (card, TAN, app tokens), tell us by signed webhook,
+ * and refund. The shop's settlement logic (server/payments/settlement.ts) is the same for all.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  createIntent(request: IntentRequest): Promise<{ providerRef: string; instructions: PaymentInstructions }>;
+  confirm(payment: ProviderPayment, input: ConfirmInput): Promise<ConfirmOutcome>;
+  /** A reusable token for a card (saved cards); the number and CVC stay with the provider. */
+  tokenizeCard(card: CheckedCard): Promise<{ token: string }>;
+  /** Verifies and reads a callback; forged, stale or malformed → PAYMENT_CALLBACK_INVALID. */
+  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookNotice;
+  refund(payment: ProviderPayment, amount: number): Promise<{ refundRef: string }>;
+}
+
+/** The webhook secret: configured, or derived from the token secret so every process agrees. */
+export function webhookSecret(config: PaymentsConfig, tokenSecret: string): string {
+  return config.webhookSecret ?? createHmac('sha256', tokenSecret).update('payment-webhooks').digest('hex');
+}
+
+/** The configured provider; the sandbox in production only when explicitly allowed. */
+export function createPaymentProvider(
+  config: PaymentsConfig,
+  options: { tokenSecret: string; clock: Clock; publicUrl: string },
+): PaymentProvider {
+  const secret = webhookSecret(config, options.tokenSecret);
+  if (config.provider === 'qpay' && config.qpay) return new QpayProvider(config.qpay, secret, options.clock);
+  if (!config.sandboxAllowed) {
+    throw new PaymentConfigError(
+      'The payment sandbox moves no money: in production set PAYMENT_PROVIDER, or PAYMENT_SANDBOX_ALLOWED=true for a demo shop',
+    );
+  }
+  return new SandboxProvider({ ...config, publicUrl: options.publicUrl }, secret, options.clock);
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderEvent } from '../../machines/order-lifecycle.ts';
+import type { Sql } from '../db/index.ts';
+import { appendDecided, loadStream } from '../orders/cart-commands.ts';
+import type { OrderDeps } from '../orders/command-runner.ts';
+import { findPayment, type PaymentRow, updatePayment } from './payment-records.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export interface PaymentDeps extends OrderDeps {
+  provider: PaymentProvider;
+}
+
+/** Every command touching one order's payments queues behind this advisory lock (command-runner). */
+export const paymentLock = (orderNumber: string) => `payments:order:${orderNumber}`;
+
+const open = (payment: PaymentRow) => payment.state === 'PENDING' || payment.state === 'REQUIRES_TAN';
+
+/**
+ * A provider says the money was taken. Runs in the caller's transaction, with the payment row
+ * locked, and is the only place `PaymentCaptured` is written:
+ * - an open payment the order still accepts → `PaymentCaptured` on the order stream and the row
+ *   CAPTURED, in this one transaction (so the row and the order never disagree);
+ * - already CAPTURED or REFUNDED (a duplicate or replayed callback, a double click) → nothing;
+ * - anything else (the order expired, was canceled or is already paid, or this payment had failed
+ *   first — "capture after fail") → the money goes back through the provider, the refund is
+ *   recorded and the payment is REFUNDED; it is never counted on the order.
+ * The machine keeps the last word: it refuses a second capture of the same payment id in any state.
+ */
+export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: string): Promise<PaymentRow> {
+  const payment = (await findPayment(tx, paymentId, true))!;
+  if (payment.state === 'CAPTURED' || payment.state === 'REFUNDED') return payment;
+  const now = deps.clock.now();
+  const target = await loadStream(tx, payment.order_number);
+  const captured: OrderEvent = {
+    type: 'PaymentCaptured',
+    amount: payment.amount,
+    method: payment.method,
+    paymentId: payment.id,
+  };
+  const snapshot = target.aggregate.snapshot;
+  if (open(payment) && snapshot.can(captured)) {
+    await appendDecided(deps, tx, target, [captured], { actor: 'system' });
+    const after = await loadStream(tx, payment.order_number);
+    if (after.aggregate.snapshot.matches({ placed: { loan: 'applicationSent' } })) {
+      await tx.query(
+        `update lease_applications set state = 'sent', sent_at = $2 where order_number = $1 and state = 'pending'`,
+        [payment.order_number, now],
+      );
+    }
+    const userId = snapshot.context.userId;
+    if (payment.pending_card && userId !== null) {
+      const card = payment.pending_card;
+      await tx.query(
+        `insert into saved_cards (id, user_id, provider, token, brand, last4, expiry, holder, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          `card_${randomBytes(9).toString('base64url')}`,
+          userId,
+          payment.provider,
+          card.token,
+          card.brand,
+          card.last4,
+          card.expiry,
+          card.holder,
+          now,
+        ],
+      );
+    }
+    return updatePayment(tx, payment.id, { state: 'CAPTURED', captured_at: now, pending_card: null }, now);
+  }
+  const reason = snapshot.matches('expired')
+    ? 'ORDER_EXPIRED'
+    : snapshot.matches('canceled')
+      ? 'ORDER_CANCELED'
+      : snapshot.matches({ placed: { payment: 'paid' } })
+        ? 'ORDER_ALREADY_PAID'
+        : 'PAYMENT_ALREADY_SETTLED';
+  const { refundRef } = await deps.provider.refund(
+    {
+      id: payment.id,
+      orderNumber: payment.order_number,
+      amount: payment.amount,
+      providerRef: payment.provider_ref,
+    },
+    payment.amount,
+  );
+  await tx.query(
+    `insert into payment_refunds (payment_id, amount, reason, provider_ref, created_at)
+     values ($1, $2, $3, $4, $5) on conflict (payment_id) do nothing`,
+    [payment.id, payment.amount, reason, refundRef, now],
+  );
+  return updatePayment(tx, payment.id, { state: 'REFUNDED', failure_code: reason, pending_card: null }, now);
+}
+
+/**
+ * A provider says the payment failed. Only an open payment fails; a failure arriving after the
+ * capture ("fail after capture") changes nothing. `PaymentFailed` goes on the order stream when
+ * the order still waits for payment (the shopper sees "Payment failed" and may pay again).
+ */
+export async function settleFailure(
+  deps: PaymentDeps,
+  tx: Sql,
+  paymentId: string,
+  code: string,
+): Promise<PaymentRow> {
+  const payment = (await findPayment(tx, paymentId, true))!;
+  if (!open(payment)) return payment;
+  const target = await loadStream(tx, payment.order_number);
+  const failed: OrderEvent = { type: 'PaymentFailed', reason: code, paymentId: payment.id };
+  if (target.aggregate.snapshot.can(failed)) {
+    await appendDecided(deps, tx, target, [failed], { actor: 'system' });
+  }
+  return updatePayment(
+    tx,
+    payment.id,
+    { state: 'FAILED', failure_code: code, pending_card: null },
+    deps.clock.now(),
+  );
+}
