@@ -1,0 +1,133 @@
+import type {
+  CardForm,
+  CheckoutField,
+  CheckoutForm,
+  CheckoutPayment,
+  FieldProblems,
+  Problem,
+} from './checkout-types.ts';
+
+/**
+ * The checkout machine's pure checks (its guards call them once; the view never re-checks): the
+ * address step's form (spec §3, §5), promo code format, card fields, and a thrown server error read
+ * as a coded problem. Kept in step with the server's own checks (server/checkout/details.ts).
+ */
+
+export const MONGOLIAN_MOBILE = /^(?:\+?976)?[6-9]\d{7}$/;
+export const ZIPCODE = /^\d{5}$/;
+/** A Mongolian organization register number: 7 digits. */
+export const REGISTER_NUMBER = /^\d{7}$/;
+/** Spec §5: the promo code is exactly 4 digits (coupon and voucher codes are longer words). */
+export const PROMO_CODE = /^\d{4}$/;
+const CARD_NUMBER = /^\d{13,19}$/;
+const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
+const CVC = /^\d{3,4}$/;
+
+const blank = (text: string | null | undefined) => !text?.trim();
+
+/**
+ * Spec §5 "the delivery address must be precise": a street or building with a number (building,
+ * entrance or apartment), not just a district name.
+ */
+export function addressPrecise(address: string): boolean {
+  const text = address.trim();
+  return text.length >= 10 && /\d/.test(text);
+}
+
+/** Every problem of the address step's form; empty when it can be sent. */
+export function formProblems(form: CheckoutForm): FieldProblems {
+  const problems: FieldProblems = {};
+  const required = { code: 'REQUIRED' };
+  if (form.delivery === 'DELIVERY') {
+    if (blank(form.address.province)) problems.province = required;
+    if (blank(form.address.district)) problems.district = required;
+    if (blank(form.address.address)) problems.address = required;
+    else if (!addressPrecise(form.address.address)) problems.address = { code: 'ADDRESS_NOT_PRECISE' };
+    if (!ZIPCODE.test(form.address.zipcode.trim())) problems.zipcode = { code: 'ZIPCODE_INVALID' };
+  } else if (blank(form.storeCode)) {
+    problems.storeCode = required;
+  }
+  if (blank(form.receiverName)) problems.receiverName = required;
+  if (!MONGOLIAN_MOBILE.test(form.receiverPhone.replace(/[\s-]/g, ''))) {
+    problems.receiverPhone = { code: 'PHONE_INVALID' };
+  }
+  if (blank(form.deliveryTime)) problems.deliveryTime = { code: 'DELIVERY_TIME_REQUIRED' };
+  if (form.organization) {
+    if (blank(form.organization.name)) problems.organizationName = required;
+    if (!REGISTER_NUMBER.test(form.organization.registerNumber.trim())) {
+      problems.registerNumber = { code: 'REGISTER_NUMBER_INVALID' };
+    }
+  }
+  return problems;
+}
+
+/**
+ * A coupon, voucher or promo code: a 4-character all-digit code is a promo code, any longer word
+ * a coupon or voucher code. What looks like a promo code but is not 4 digits (`123`, `12345`) is
+ * refused before it reaches the server.
+ */
+export function couponProblem(code: string): Problem | null {
+  const text = code.trim();
+  if (!text) return { code: 'REQUIRED' };
+  if (/^\d+$/.test(text) && !PROMO_CODE.test(text)) return { code: 'PROMO_CODE_FORMAT' };
+  return null;
+}
+
+export function cardProblem(card: CardForm): Problem | null {
+  if (!CARD_NUMBER.test(card.cardNumber.replace(/\s/g, ''))) return { code: 'CARD_NUMBER_FORMAT' };
+  if (!CARD_EXPIRY.test(card.expiry.trim())) return { code: 'CARD_EXPIRY_FORMAT' };
+  if (!CVC.test(card.cvc.trim())) return { code: 'CVC_FORMAT' };
+  return null;
+}
+
+/**
+ * A thrown server error as a problem: the gateway's code (GraphqlRequestError.code) and the
+ * numbers its message shows (`extensions.max` / `extensions.min` of the wallet errors).
+ */
+export function problemOf(error: unknown): Problem {
+  const shaped = error as {
+    code?: unknown;
+    errors?: readonly { extensions?: Record<string, unknown> }[];
+  } | null;
+  const code = typeof shaped?.code === 'string' ? shaped.code : 'INTERNAL';
+  const extensions = shaped?.errors?.[0]?.extensions ?? {};
+  const values: Record<string, number | string> = {};
+  for (const key of ['max', 'min']) {
+    const value = extensions[key];
+    if (typeof value === 'number' || typeof value === 'string') values[key] = value;
+  }
+  return Object.keys(values).length > 0 ? { code, values } : { code };
+}
+
+/** The address-step field a server code is about, so its message stands under that input. */
+export const FIELD_OF_CODE: Readonly<Record<string, CheckoutField>> = {
+  ADDRESS_REQUIRED: 'address',
+  ADDRESS_NOT_PRECISE: 'address',
+  ZIPCODE_INVALID: 'zipcode',
+  PHONE_INVALID: 'receiverPhone',
+  RECEIVER_REQUIRED: 'receiverName',
+  DELIVERY_TIME_REQUIRED: 'deliveryTime',
+  PICKUP_LOCATION_NOT_FOUND: 'storeCode',
+  ORGANIZATION_NAME_REQUIRED: 'organizationName',
+  REGISTER_NUMBER_INVALID: 'registerNumber',
+};
+
+export const emptyForm = (): CheckoutForm => ({
+  delivery: 'DELIVERY',
+  address: { province: '', district: '', address: '', zipcode: '' },
+  storeCode: '',
+  receiverName: '',
+  receiverPhone: '',
+  deliveryTime: '',
+  organization: null,
+});
+
+/** Where a payment leaves the shopper once the order is placed. */
+export type PaymentView = 'bankTransfer' | 'qr' | 'card' | 'redirect';
+
+export function paymentView(payment: CheckoutPayment): PaymentView {
+  if (payment.qr) return 'qr';
+  if (payment.bankAccount) return 'bankTransfer';
+  if (payment.redirectUrl) return 'redirect';
+  return 'card';
+}

@@ -1,0 +1,230 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  cardProblem,
+  couponProblem,
+  FIELD_OF_CODE,
+  formProblems,
+  paymentView,
+  problemOf,
+} from './checkout-checks.ts';
+import type {
+  AdjustmentKind,
+  CardForm,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutField,
+  CheckoutForm,
+  CheckoutInput,
+  CheckoutNotice,
+  CheckoutOrder,
+  CheckoutPayment,
+  LeaseTerms,
+  PaymentOption,
+  ShippingOption,
+} from './checkout-types.ts';
+
+/**
+ * The checkout machine's effects and rules (machines/checkout.ts holds the flow): the GraphQL
+ * calls as actors, analytics and toasts as host actions (no-ops here, given with `.provide()`),
+ * context changes as named `assign`s (inline ones export as `null` for the Stately editor), and
+ * the guards, each a pure check made once.
+ */
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`checkout machine: provide ${name}`));
+const call = <Output, Input>(name: string) => fromPromise<Output, Input>(notProvided(name));
+const hostAction = () => {};
+
+const PAID_STATUSES = new Set(['PAYMENT_COMPLETED', 'ORDERED', 'READY_TO_DELIVER', 'SHIPMENT', 'DELIVERED']);
+const errorCode = (error: unknown) => problemOf(error).code;
+
+function isPaid(order: CheckoutOrder | null): boolean {
+  if (!order || order.state === 'cart') return false;
+  return order.amountDue <= 0 || order.statusDetails.some((status) => PAID_STATUSES.has(status));
+}
+
+const isExpired = (order: CheckoutOrder | null) => order?.state === 'expired' || order?.status === 'EXPIRED';
+
+function chosenOption(context: CheckoutContext): PaymentOption | undefined {
+  return context.paymentOptions.find((option) => option.code === context.method);
+}
+
+export const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    tags: {} as 'busy' | 'awaitingPayment' | 'paid',
+  },
+  actors: {
+    saveDetails: call<CheckoutOrder, { form: CheckoutForm }>('saveDetails'),
+    loadShippingOptions: call<ShippingOption[], { orderNumber: string }>('loadShippingOptions'),
+    chooseShipping: call<CheckoutOrder, { code: string }>('chooseShipping'),
+    loadPaymentOptions: call<PaymentOption[], { orderNumber: string }>('loadPaymentOptions'),
+    applyCoupon: call<CheckoutOrder, { code: string }>('applyCoupon'),
+    applyGiftCard: call<CheckoutOrder, { number: string }>('applyGiftCard'),
+    applyStoreCredit: call<CheckoutOrder, { amount: number }>('applyStoreCredit'),
+    applyLoyalty: call<CheckoutOrder, { points: number }>('applyLoyalty'),
+    removeAdjustment: call<CheckoutOrder, { kind: AdjustmentKind; code: string }>('removeAdjustment'),
+    quoteLease: call<LeaseTerms, { amount: number; months: number; downPayment: number | null }>(
+      'quoteLease',
+    ),
+    placeOrder: call<
+      { order: CheckoutOrder; payment: CheckoutPayment | null },
+      { method: string; bank: string | null; savedCardId: string | null; key: string }
+    >('placeOrder'),
+    requestLease: call<CheckoutOrder, { orderNumber: string; months: number; downPayment: number }>(
+      'requestLease',
+    ),
+    payByCard: call<CheckoutPayment, { paymentId: string; card: CardForm; key: string }>('payByCard'),
+    confirmTan: call<CheckoutPayment, { paymentId: string; tan: string }>('confirmTan'),
+    startPayment: call<CheckoutPayment, { orderNumber: string; method: string; key: string }>('startPayment'),
+    /** The order's live status (the `orderUpdated` subscription): sends ORDER_UPDATED. */
+    watchOrder: fromCallback<CheckoutEvent, { number: string }>(() => () => {}),
+  },
+  actions: {
+    // Host actions: analytics (§7, in MNT) and toasts (§8), given by the browser.
+    trackBeginCheckout: hostAction,
+    trackAddressStep: hostAction,
+    trackPaymentStep: hostAction,
+    trackPurchase: hostAction,
+    notify: (_, _params: { notice: CheckoutNotice }) => {},
+
+    saveForm: assign(({ event }) => (event.type === 'SUBMIT_DETAILS' ? { form: event.form } : {})),
+    saveOrder: assign((_, params: { order: CheckoutOrder }) => ({ order: params.order })),
+    saveUpdatedOrder: assign(({ event }) => (event.type === 'ORDER_UPDATED' ? { order: event.order } : {})),
+    saveShippingOptions: assign((_, params: { options: readonly ShippingOption[] }) => ({
+      shippingOptions: params.options,
+    })),
+    savePaymentOptions: assign((_, params: { options: readonly PaymentOption[] }) => ({
+      paymentOptions: params.options,
+    })),
+    selectMethod: assign(({ event }) =>
+      event.type === 'SELECT_METHOD'
+        ? { method: event.code, bank: event.bank ?? null, savedCardId: event.savedCardId ?? null }
+        : {},
+    ),
+    saveLease: assign((_, params: { lease: LeaseTerms }) => ({ lease: params.lease })),
+    savePlaced: assign((_, params: { order: CheckoutOrder; payment: CheckoutPayment | null }) => ({
+      order: params.order,
+      payment: params.payment,
+    })),
+    savePayment: assign((_, params: { payment: CheckoutPayment }) => ({ payment: params.payment })),
+    clearProblems: assign({ fieldProblems: {}, problem: null }),
+    // Each shows only what the last step found: an old message never lingers beside a new one.
+    showProblem: assign((_, params: { error: unknown }) => ({
+      problem: problemOf(params.error),
+      fieldProblems: {},
+    })),
+    showDetailsProblem: assign((_, params: { error: unknown }) => {
+      const problem = problemOf(params.error);
+      const field = FIELD_OF_CODE[problem.code];
+      return field ? { fieldProblems: { [field]: problem }, problem: null } : { problem, fieldProblems: {} };
+    }),
+    showFieldProblem: assign((_, params: { field: CheckoutField; error: unknown }) => ({
+      fieldProblems: { [params.field]: problemOf(params.error) },
+      problem: null,
+    })),
+    showRequired: assign((_, params: { field: CheckoutField }) => ({
+      fieldProblems: { [params.field]: { code: 'REQUIRED' } },
+      problem: null,
+    })),
+    showFormProblems: assign(({ event }) =>
+      event.type === 'SUBMIT_DETAILS' ? { fieldProblems: formProblems(event.form), problem: null } : {},
+    ),
+    showCouponProblem: assign(({ event }) =>
+      event.type === 'APPLY_COUPON'
+        ? { fieldProblems: { coupon: couponProblem(event.code) ?? { code: 'REQUIRED' } }, problem: null }
+        : {},
+    ),
+    showCardProblem: assign(({ event }) =>
+      event.type === 'PAY_CARD'
+        ? { fieldProblems: { card: cardProblem(event.card) ?? { code: 'REQUIRED' } }, problem: null }
+        : {},
+    ),
+    showMethodUnavailable: assign(({ context, event }) => {
+      const option =
+        event.type === 'SELECT_METHOD'
+          ? context.paymentOptions.find((candidate) => candidate.code === event.code)
+          : undefined;
+      const code = option?.unavailableReason ?? 'PAYMENT_METHOD_UNAVAILABLE';
+      return { fieldProblems: { method: { code, values: { min: option?.minimum ?? 0 } } }, problem: null };
+    }),
+    showMethodMissing: assign(({ context }) => ({
+      problem: null,
+      fieldProblems: {
+        method: {
+          code: chosenOption(context)?.kind === 'LEASE' ? 'LEASE_QUOTE_REQUIRED' : 'PAYMENT_METHOD_REQUIRED',
+        },
+      },
+    })),
+  },
+  guards: {
+    orderPlaced: ({ context }) => context.order !== null && context.order.state !== 'cart',
+    cartEmpty: ({ context }) => !context.order || context.order.lineItems.length === 0,
+    formValid: ({ event }) =>
+      event.type === 'SUBMIT_DETAILS' && Object.keys(formProblems(event.form)).length === 0,
+    ratesUnavailable: (_, params: { error: unknown }) =>
+      errorCode(params.error) === 'SHIPPING_RATES_UNAVAILABLE',
+    checkoutIncomplete: (_, params: { error: unknown }) => errorCode(params.error) === 'CHECKOUT_INCOMPLETE',
+    shippingOffered: ({ context, event }) =>
+      event.type === 'CHOOSE_SHIPPING' &&
+      context.shippingOptions.some((option) => option.code === event.code),
+    methodAvailable: ({ context, event }) =>
+      event.type === 'SELECT_METHOD' &&
+      context.paymentOptions.some((option) => option.code === event.code && option.available),
+    couponMalformed: ({ event }) => event.type === 'APPLY_COUPON' && couponProblem(event.code) !== null,
+    quietCoupon: ({ event }) => event.type === 'APPLY_COUPON' && event.quiet === true,
+    giftCardGiven: ({ event }) => event.type === 'APPLY_GIFT_CARD' && event.number.trim() !== '',
+    amountPositive: ({ event }) => {
+      const amount =
+        event.type === 'APPLY_STORE_CREDIT'
+          ? event.amount
+          : event.type === 'APPLY_LOYALTY'
+            ? event.points
+            : 0;
+      return Number.isInteger(amount) && amount > 0;
+    },
+    /** A method that can take the amount due (a lease also needs an eligible quote), or nothing to pay. */
+    readyToPlace: ({ context }) => {
+      if (context.order && context.order.amountDue <= 0) return true;
+      const option = chosenOption(context);
+      if (!option?.available) return false;
+      return option.kind !== 'LEASE' || context.lease?.eligible === true;
+    },
+    leaseChosen: ({ context }) => chosenOption(context)?.kind === 'LEASE',
+    paymentSettled: ({ context }) => context.payment?.state === 'CAPTURED' || isPaid(context.order),
+    orderExpired: ({ context }) => isExpired(context.order),
+    paymentFailed: ({ context }) => context.payment?.state === 'FAILED',
+    paymentNeedsTan: ({ context }) => context.payment?.state === 'REQUIRES_TAN',
+    paysByQr: ({ context }) => context.payment !== null && paymentView(context.payment) === 'qr',
+    paysByBankTransfer: ({ context }) =>
+      context.payment !== null && paymentView(context.payment) === 'bankTransfer',
+    paysElsewhere: ({ context }) => context.payment !== null && paymentView(context.payment) === 'redirect',
+    cardValid: ({ event }) => event.type === 'PAY_CARD' && cardProblem(event.card) === null,
+    tanWellFormed: ({ event }) => event.type === 'SUBMIT_TAN' && /^\d{4,8}$/.test(event.tan.trim()),
+    retryMethodGiven: ({ event }) => event.type === 'TRY_AGAIN' && event.method.trim() !== '',
+    updatePaid: ({ event }) => event.type === 'ORDER_UPDATED' && isPaid(event.order),
+    updateExpired: ({ event }) => event.type === 'ORDER_UPDATED' && isExpired(event.order),
+  },
+});
+
+/** Named action objects the flow repeats, with their params taken from the event. */
+export const onProblem = {
+  type: 'showProblem',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+export const fieldProblem = (
+  field: 'coupon' | 'giftCard' | 'storeCredit' | 'loyalty' | 'lease' | 'card' | 'tan',
+) =>
+  ({
+    type: 'showFieldProblem',
+    params: ({ event }: { event: { error: unknown } }) => ({ field, error: event.error }),
+  }) as const;
+export const saveOrder = {
+  type: 'saveOrder',
+  params: ({ event }: { event: { output: CheckoutOrder } }) => ({ order: event.output }),
+} as const;
+export const savePayment = {
+  type: 'savePayment',
+  params: ({ event }: { event: { output: CheckoutPayment } }) => ({ payment: event.output }),
+} as const;

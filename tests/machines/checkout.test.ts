@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { checkoutMachine } from '../../machines/checkout.ts';
+import {
+  cart,
+  checkoutModel,
+  lease,
+  paidOrder,
+  paymentOptions,
+  payments,
+  placed,
+  validForm,
+} from '../paths/models/checkout.model.ts';
+import { startModelActor } from '../paths/replay.ts';
+import { describeModel } from '../paths/vitest.ts';
+
+/**
+ * Model-based paths over the checkout machine (tests/paths/models/checkout.model.ts): @xstate/graph
+ * walks it with shopper events and server answers, each path is replayed on a real actor with
+ * test server calls, and the paths must cover every state and transition. Then the five shopper
+ * stories of issue #5, step by step.
+ */
+const paths = describeModel(checkoutModel, { timeout: 60_000 });
+
+const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output });
+const failed = (actor: string, code: string, extensions: Record<string, unknown> = {}) => ({
+  type: `xstate.error.actor.${actor}`,
+  error: { code, errors: [{ extensions: { code, ...extensions } }] },
+});
+const card = (cardNumber: string) => ({
+  cardNumber,
+  expiry: '12/29',
+  cvc: '123',
+  holder: 'BAT',
+  saveCard: false,
+});
+const shipping = [{ code: 'standard', name: 'Standard', cost: 5_000, etaHours: 24 }];
+
+/** Through the address step to the payment step with its methods loaded. */
+const toPayment: AnyEventObject[] = [
+  { type: 'xstate.init' },
+  { type: 'SUBMIT_DETAILS', form: validForm },
+  done('saveDetails', cart),
+  done('loadShippingOptions', shipping),
+  { type: 'CHOOSE_SHIPPING', code: 'standard' },
+  done('chooseShipping', cart),
+  done('loadPaymentOptions', paymentOptions),
+];
+
+async function play(events: AnyEventObject[], input: unknown = { order: cart }) {
+  const run = startModelActor(checkoutModel, input);
+  for (const event of events) await run.dispatch(event);
+  return run;
+}
+
+describe('checkout machine', () => {
+  it('has generated paths through every step', () => {
+    expect(paths.length).toBeGreaterThan(10);
+  });
+
+  it('exports for the Stately editor with every action and guard named', () => {
+    const json = JSON.stringify(checkoutMachine.toJSON());
+    expect(json).not.toMatch(/"(actions|entry|exit)":\[[^\]]*null/);
+    for (const name of [
+      'formValid',
+      'ratesUnavailable',
+      'quietCoupon',
+      'showFieldProblem',
+      'trackPurchase',
+    ]) {
+      expect(json).toContain(name);
+    }
+  });
+
+  it('guest checkout with bank transfer: waits in "Payment pending" until the bank confirms', async () => {
+    const run = await play([
+      ...toPayment,
+      { type: 'SELECT_METHOD', code: 'bank_transfer' },
+      { type: 'PLACE', key: 'k-1' },
+      done('placeOrder', { order: placed(), payment: payments.bank_transfer }),
+    ]);
+    expect(run.actor.getSnapshot().matches({ confirmation: { awaitingPayment: 'bankTransfer' } })).toBe(true);
+    expect(run.calls.find((call) => call.src === 'placeOrder')?.input).toEqual({
+      method: 'bank_transfer',
+      bank: null,
+      savedCardId: null,
+      key: 'k-1',
+    });
+    await run.dispatch({ type: 'ORDER_UPDATED', order: paidOrder });
+    expect(run.actor.getSnapshot().hasTag('paid')).toBe(true);
+    expect(run.effects.filter((name) => name.startsWith('track'))).toEqual([
+      'trackBeginCheckout',
+      'trackAddressStep',
+      'trackPaymentStep',
+      'trackPurchase',
+    ]);
+    run.actor.stop();
+  });
+
+  it('QR paid elsewhere: the live update moves the page to paid', async () => {
+    const run = await play([
+      ...toPayment,
+      { type: 'SELECT_METHOD', code: 'qpay' },
+      { type: 'PLACE', key: 'k-1' },
+      done('placeOrder', { order: placed(), payment: payments.qpay }),
+    ]);
+    expect(run.actor.getSnapshot().matches({ confirmation: { awaitingPayment: 'qr' } })).toBe(true);
+    expect(run.calls.find((call) => call.src === 'watchOrder')?.input).toEqual({ number: 'R100000001' });
+    await run.dispatch({ type: 'ORDER_UPDATED', order: placed() });
+    expect(run.actor.getSnapshot().matches({ confirmation: { awaitingPayment: 'qr' } })).toBe(true);
+    await run.dispatch({ type: 'ORDER_UPDATED', order: paidOrder });
+    expect(run.actor.getSnapshot().matches({ confirmation: 'paid' })).toBe(true);
+    run.actor.stop();
+  });
+
+  it('declined card, then another card that succeeds', async () => {
+    const run = await play([
+      ...toPayment,
+      { type: 'SELECT_METHOD', code: 'card' },
+      { type: 'PLACE', key: 'k-1' },
+      done('placeOrder', { order: placed(), payment: payments.card }),
+      { type: 'PAY_CARD', card: card('4000 0000 0000 0002'), key: 'c-1' },
+      done('payByCard', { ...payments.card, state: 'FAILED', failureCode: 'PAYMENT_DECLINED' }),
+    ]);
+    expect(run.actor.getSnapshot().matches({ confirmation: 'failed' })).toBe(true);
+    await run.dispatch({ type: 'TRY_AGAIN', method: 'card', key: 't-1' });
+    await run.dispatch(done('startPayment', { ...payments.card, id: 'pay-2' }));
+    await run.dispatch({ type: 'PAY_CARD', card: card('4242 4242 4242 4242'), key: 'c-2' });
+    expect(run.calls.at(-1)?.input).toMatchObject({ paymentId: 'pay-2', key: 'c-2' });
+    await run.dispatch(done('payByCard', { ...payments.card, id: 'pay-2', state: 'CAPTURED' }));
+    expect(run.actor.getSnapshot().matches({ confirmation: 'paid' })).toBe(true);
+    run.actor.stop();
+  });
+
+  it('coupon plus wallet: nothing left to pay, placed without a method', async () => {
+    const run = await play([...toPayment, { type: 'APPLY_COUPON', code: '12345' }]);
+    // Looks like a promo code but is not 4 digits: refused before any call (§5).
+    expect(run.actor.getSnapshot().context.fieldProblems).toEqual({ coupon: { code: 'PROMO_CODE_FORMAT' } });
+    expect(run.calls.some((call) => call.src === 'applyCoupon')).toBe(false);
+    await run.dispatch({ type: 'APPLY_COUPON', code: '2024' });
+    await run.dispatch(done('applyCoupon', { ...cart, amountDue: 100_000, adjustmentTotal: 25_000 }));
+    await run.dispatch({ type: 'APPLY_STORE_CREDIT', amount: 200_000 });
+    await run.dispatch(failed('applyStoreCredit', 'WALLET_AMOUNT_TOO_HIGH', { max: 50_000 }));
+    expect(run.actor.getSnapshot().context.fieldProblems).toEqual({
+      storeCredit: { code: 'WALLET_AMOUNT_TOO_HIGH', values: { max: 50_000 } },
+    });
+    await run.dispatch({ type: 'APPLY_STORE_CREDIT', amount: 100_000 });
+    await run.dispatch(done('applyStoreCredit', { ...cart, amountDue: 0, adjustmentTotal: 125_000 }));
+    expect(run.effects.filter((name) => name === 'notify')).toHaveLength(2);
+    await run.dispatch({ type: 'PLACE', key: 'k-1' });
+    await run.dispatch(done('placeOrder', { order: paidOrder, payment: null }));
+    expect(run.actor.getSnapshot().matches({ confirmation: 'paid' })).toBe(true);
+    run.actor.stop();
+  });
+
+  it('lease: needs an eligible quote, then sends the application with its terms', async () => {
+    const run = await play([
+      ...toPayment,
+      { type: 'SELECT_METHOD', code: 'lease' },
+      { type: 'PLACE', key: 'k-0' },
+    ]);
+    expect(run.actor.getSnapshot().context.fieldProblems).toEqual({
+      method: { code: 'LEASE_QUOTE_REQUIRED' },
+    });
+    await run.dispatch({ type: 'QUOTE_LEASE', months: 6, downPayment: 37_500 });
+    expect(run.calls.at(-1)?.input).toEqual({ amount: 125_000, months: 6, downPayment: 37_500 });
+    await run.dispatch(done('quoteLease', lease));
+    await run.dispatch({ type: 'PLACE', key: 'k-1' });
+    await run.dispatch(done('placeOrder', { order: placed(), payment: payments.lease }));
+    expect(run.calls.at(-1)).toMatchObject({
+      src: 'requestLease',
+      input: { orderNumber: 'R100000001', months: 6, downPayment: 37_500 },
+    });
+    await run.dispatch(done('requestLease', placed()));
+    expect(run.actor.getSnapshot().matches({ confirmation: { awaitingPayment: 'qr' } })).toBe(true);
+    run.actor.stop();
+  });
+
+  it('shipping rates unavailable: back to the address with the Mongolian message', async () => {
+    const run = await play([
+      { type: 'xstate.init' },
+      { type: 'SUBMIT_DETAILS', form: validForm },
+      done('saveDetails', cart),
+      failed('loadShippingOptions', 'SHIPPING_RATES_UNAVAILABLE'),
+    ]);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ address: 'editing' })).toBe(true);
+    expect(snapshot.context.problem).toEqual({ code: 'SHIPPING_RATES_UNAVAILABLE' });
+    run.actor.stop();
+  });
+
+  it('refuses an imprecise address and a missing delivery time without calling the server', async () => {
+    const run = await play([
+      { type: 'xstate.init' },
+      {
+        type: 'SUBMIT_DETAILS',
+        form: { ...validForm, deliveryTime: '', address: { ...validForm.address, address: 'СБД' } },
+      },
+    ]);
+    expect(run.actor.getSnapshot().context.fieldProblems).toEqual({
+      address: { code: 'ADDRESS_NOT_PRECISE' },
+      deliveryTime: { code: 'DELIVERY_TIME_REQUIRED' },
+    });
+    expect(run.calls.filter((call) => call.src === 'saveDetails')).toHaveLength(0);
+    run.actor.stop();
+  });
+});

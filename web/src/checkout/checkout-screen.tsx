@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import type { CheckoutInput } from '../../../machines/checkout.ts';
+import { useCartActor } from '../cart/cart-context.tsx';
+import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { type MessageId, useT } from '../i18n/intl.ts';
+import type { RouteComponentProps } from '../routing/route.ts';
+import { AddressStep, type CheckoutPlaces } from './address-step.tsx';
+import { CheckoutProvider, useCheckoutSelector, useProblemText } from './checkout-actor.tsx';
+import { Confirmation } from './confirmation.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentStep } from './payment-step.tsx';
+
+const noPlaces: CheckoutPlaces = { deliveryTimes: [], pickupLocations: [], zipcodeAreas: [] };
+
+/** What both checkout routes load: the cart with the address step's choices, or a placed order. */
+export type CheckoutPageData =
+  | { kind: 'cart'; input: CheckoutInput; places: CheckoutPlaces }
+  | { kind: 'placed'; input: CheckoutInput };
+
+/**
+ * /checkout and /checkout/<number>: one checkout actor, each step rendered from its state. Both
+ * routes render this same component, so moving from /checkout to the placed order's address keeps
+ * the mounted page and its actor (React sees the same element type in the same place).
+ */
+export function CheckoutPage({ data }: RouteComponentProps<CheckoutPageData>) {
+  return (
+    <CheckoutProvider input={data.input}>
+      <CheckoutSteps places={data.kind === 'cart' ? data.places : noPlaces} />
+    </CheckoutProvider>
+  );
+}
+
+/**
+ * /checkout → /checkout/<number> in the address bar only. Not a route change: wouter would load that
+ * route and remount the page, dropping a card number being typed. `History.prototype.replaceState`
+ * is the browser's own; wouter listens to its patched copy on `window.history`.
+ */
+function showPlacedOrderAddress(number: string) {
+  if (typeof window === 'undefined' || !/^\/checkout\/?$/.test(window.location.pathname)) return;
+  History.prototype.replaceState.call(window.history, window.history.state, '', `/checkout/${number}`);
+}
+
+type Step = 'empty' | 'address' | 'payment' | 'confirmation';
+
+function CheckoutSteps({ places }: { places: CheckoutPlaces }) {
+  const t = useT();
+  const step = useCheckoutSelector((snapshot): Step => {
+    if (snapshot.matches('empty')) return 'empty';
+    if (snapshot.matches('address')) return 'address';
+    if (snapshot.matches('payment') || snapshot.matches('placing')) return 'payment';
+    return 'confirmation';
+  });
+  const problem = useCheckoutSelector((snapshot) => snapshot.context.problem);
+  const text = useProblemText();
+  const number = useCheckoutSelector((snapshot) => snapshot.context.order?.number);
+  const cart = useCartActor();
+  // Once placed, the order is no longer the cart: the header badge reloads an empty one, and the
+  // page takes the order's own address, so a reload shows it again instead of an empty cart.
+  useEffect(() => {
+    if (step !== 'confirmation') return;
+    cart.send({ type: 'LOAD' });
+    if (number) showPlacedOrderAddress(number);
+  }, [step, cart, number]);
+
+  if (step === 'empty') {
+    return (
+      <section className="checkout checkout--empty">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.empty')}</p>
+        <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
+      </section>
+    );
+  }
+  const steps: Array<[Step, MessageId]> = [
+    ['address', 'checkout.step.address'],
+    ['payment', 'checkout.step.payment'],
+    ['confirmation', 'checkout.step.confirmation'],
+  ];
+  return (
+    <section className="checkout" data-step={step}>
+      {step === 'confirmation' ? null : <h1>{t('checkout.title')}</h1>}
+      <ol className="checkout__steps" aria-label={t('checkout.steps')}>
+        {steps.map(([id, label]) => (
+          <li key={id} aria-current={id === step ? 'step' : undefined}>
+            {t(label)}
+          </li>
+        ))}
+      </ol>
+      {problem && step !== 'confirmation' ? (
+        <p className="checkout__problem" role="alert" data-testid="checkout-problem">
+          {text(problem)}
+        </p>
+      ) : null}
+      <div className="checkout__body">
+        {step === 'address' ? <AddressStep places={places} /> : null}
+        {step === 'payment' ? <PaymentStep /> : null}
+        {step === 'confirmation' ? <Confirmation /> : null}
+        <OrderSummary />
+      </div>
+    </section>
+  );
+}

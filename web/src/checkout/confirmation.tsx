@@ -1,0 +1,236 @@
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { CardForm } from '../../../machines/checkout.ts';
+import { formatMnt, type MessageId, useT } from '../i18n/intl.ts';
+import {
+  FieldProblem,
+  newCheckoutKey,
+  useCheckoutActor,
+  useCheckoutSelector,
+  useProblemText,
+} from './checkout-actor.tsx';
+
+/** The status label of spec §4 the page shows, straight from the machine's state. */
+function useStatusLabel(): MessageId {
+  return useCheckoutSelector((snapshot) => {
+    if (snapshot.hasTag('paid')) return 'orders.status.paymentCompleted';
+    if (snapshot.matches({ confirmation: 'expired' })) return 'orders.status.expired';
+    if (snapshot.matches({ confirmation: 'failed' })) return 'orders.status.paymentFailed';
+    return 'orders.status.paymentPending';
+  });
+}
+
+/**
+ * The placed order: how to pay it (bank transfer details, QR code, card form and TAN, or the
+ * provider's page), then its live status. The subscription runs inside the machine (watchOrder),
+ * so a QR paid in another tab turns this page to "Payment completed" without a reload.
+ */
+export function Confirmation() {
+  const t = useT();
+  const intl = useIntl();
+  const status = useStatusLabel();
+  const order = useCheckoutSelector((snapshot) => snapshot.context.order);
+  const view = useCheckoutSelector((snapshot) => {
+    for (const state of ['bankTransfer', 'qr', 'redirect', 'card', 'tan'] as const) {
+      if (snapshot.matches({ confirmation: { awaitingPayment: state } })) return state;
+    }
+    return null;
+  });
+  const failed = useCheckoutSelector((snapshot) => snapshot.matches({ confirmation: 'failed' }));
+  const startingPayment = useCheckoutSelector((snapshot) =>
+    snapshot.matches({ confirmation: 'startingPayment' }),
+  );
+  const problem = useCheckoutSelector((snapshot) => snapshot.context.problem);
+  const text = useProblemText();
+  if (!order) return null;
+  return (
+    <section className="checkout-confirmation" data-testid="confirmation">
+      <h1>{t('checkout.confirmation.title', { number: order.number })}</h1>
+      <p className="checkout-confirmation__status" role="status" data-testid="payment-status">
+        {t('checkout.status', { status: t(status) })}
+      </p>
+      {view && order.paymentDueAt ? (
+        <p>
+          {t('checkout.confirmation.dueAt', {
+            time: intl.formatDate(order.paymentDueAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </p>
+      ) : null}
+      {problem ? <p className="field__error">{text(problem)}</p> : null}
+      {view === 'bankTransfer' ? <BankTransfer /> : null}
+      {view === 'qr' ? <QrCode /> : null}
+      {view === 'redirect' ? <Redirect /> : null}
+      {view === 'card' ? <CardPayment /> : null}
+      {view === 'tan' ? <TanEntry /> : null}
+      {failed || startingPayment ? <TryAgain /> : null}
+      {status === 'orders.status.paymentCompleted' ? (
+        <p data-testid="paid">
+          {t('checkout.paid.title')}{' '}
+          <Link href={`/orders/${order.number}`}>{t('checkout.paid.orderLink')}</Link>
+        </p>
+      ) : null}
+      {status === 'orders.status.expired' ? <p>{t('checkout.expired')}</p> : null}
+    </section>
+  );
+}
+
+function BankTransfer() {
+  const t = useT();
+  const intl = useIntl();
+  const account = useCheckoutSelector((snapshot) => snapshot.context.payment?.bankAccount);
+  const amount = useCheckoutSelector((snapshot) => snapshot.context.payment?.amount ?? 0);
+  if (!account) return null;
+  const rows = [
+    ['checkout.bankTransfer.bankName', account.bankName],
+    ['checkout.bankTransfer.accountName', account.accountName],
+    ['checkout.bankTransfer.accountNumber', account.accountNumber],
+    ['checkout.bankTransfer.iban', account.iban],
+    ['checkout.bankTransfer.reference', account.reference],
+  ] as const;
+  return (
+    <div className="bank-transfer" data-testid="bank-transfer">
+      <p>{t('checkout.bankTransfer.intro', { amount: formatMnt(intl, amount) })}</p>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The server's SVG as an image: an <img> never runs what an SVG might carry. */
+function QrCode() {
+  const t = useT();
+  const intl = useIntl();
+  const qr = useCheckoutSelector((snapshot) => snapshot.context.payment?.qr);
+  const amount = useCheckoutSelector((snapshot) => snapshot.context.payment?.amount ?? 0);
+  const number = useCheckoutSelector((snapshot) => snapshot.context.order?.number ?? '');
+  if (!qr) return null;
+  return (
+    <div className="qr-payment" data-testid="qr-payment">
+      <p>{t('checkout.qr.intro', { amount: formatMnt(intl, amount) })}</p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+        alt={t('checkout.qr.alt', { number })}
+        width={240}
+        height={240}
+      />
+      <p>
+        <a href={qr.payUrl} target="_blank" rel="noopener noreferrer" data-testid="qr-pay-link">
+          {t('checkout.qr.open')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Redirect() {
+  const t = useT();
+  const url = useCheckoutSelector((snapshot) => snapshot.context.payment?.redirectUrl);
+  return url ? (
+    <a className="button button--primary" href={url}>
+      {t('checkout.redirect.continue')}
+    </a>
+  ) : null;
+}
+
+const emptyCard: CardForm = { cardNumber: '', expiry: '', cvc: '', holder: '', saveCard: false };
+
+/** The card form; the number goes from the form to the payByCard call, never into the machine. */
+function CardPayment() {
+  const t = useT();
+  const intl = useIntl();
+  const actor = useCheckoutActor();
+  const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
+  const amount = useCheckoutSelector((snapshot) => snapshot.context.payment?.amount ?? 0);
+  const [card, setCard] = useState<CardForm>(emptyCard);
+  const field = (key: 'cardNumber' | 'expiry' | 'cvc' | 'holder', label: MessageId, mode?: 'numeric') => (
+    <label>
+      {t(label)}
+      <input
+        name={key}
+        inputMode={mode}
+        autoComplete={{ cardNumber: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc', holder: 'cc-name' }[key]}
+        value={card[key]}
+        onChange={(event) => setCard((current) => ({ ...current, [key]: event.target.value }))}
+      />
+    </label>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'PAY_CARD', card, key: newCheckoutKey() });
+  };
+  return (
+    <form className="card-payment" onSubmit={submit} noValidate aria-busy={busy} data-testid="card-form">
+      {field('cardNumber', 'checkout.card.number', 'numeric')}
+      {field('expiry', 'checkout.card.expiry')}
+      {field('cvc', 'checkout.card.cvc', 'numeric')}
+      {field('holder', 'checkout.card.holder')}
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={card.saveCard}
+          onChange={(event) => setCard((current) => ({ ...current, saveCard: event.target.checked }))}
+        />
+        {t('checkout.card.save')}
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('checkout.card.pay', { amount: formatMnt(intl, amount) })}
+      </button>
+      <FieldProblem field="card" id="checkout-card-problem" />
+    </form>
+  );
+}
+
+function TanEntry() {
+  const t = useT();
+  const actor = useCheckoutActor();
+  const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
+  const [tan, setTan] = useState('');
+  return (
+    <form
+      className="tan-entry"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT_TAN', tan });
+      }}
+    >
+      <label>
+        {t('checkout.tan.label')}
+        <input name="tan" inputMode="numeric" value={tan} onChange={(event) => setTan(event.target.value)} />
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {t('checkout.tan.submit')}
+      </button>
+      <FieldProblem field="tan" id="checkout-tan-problem" />
+    </form>
+  );
+}
+
+/** Declined or failed: the reason, then another card or a bank transfer. */
+function TryAgain() {
+  const t = useT();
+  const text = useProblemText();
+  const actor = useCheckoutActor();
+  const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
+  const failure = useCheckoutSelector((snapshot) => snapshot.context.payment?.failureCode);
+  const retry = (method: string) => actor.send({ type: 'TRY_AGAIN', method, key: newCheckoutKey() });
+  return (
+    <div className="payment-failed" data-testid="payment-failed">
+      <h2>{t('checkout.failed.title')}</h2>
+      {failure ? <p>{text({ code: failure })}</p> : null}
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => retry('card')}>
+        {t('checkout.failed.retry')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={() => retry('bank_transfer')}>
+        {t('checkout.failed.otherMethod')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import { formatMnt, useT } from '../i18n/intl.ts';
+import { useCheckoutActor, useCheckoutSelector } from './checkout-actor.tsx';
+
+/** Items, shipping, each adjustment, total (VAT included), paid and still to pay, in ₮ (§3). */
+export function OrderSummary() {
+  const t = useT();
+  const intl = useIntl();
+  const actor = useCheckoutActor();
+  const order = useCheckoutSelector((snapshot) => snapshot.context.order);
+  const removable = useCheckoutSelector((snapshot) => snapshot.matches({ payment: 'choosing' }));
+  if (!order) return null;
+  const money = (amount: number) => formatMnt(intl, amount);
+  return (
+    <aside className="checkout-summary" data-testid="order-summary">
+      <h2>{t('checkout.summary.title')}</h2>
+      <ul className="checkout-summary__lines">
+        {order.lineItems.map((line) => (
+          <li key={line.id}>
+            {line.product.name} × {line.quantity} <span>{money(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t('checkout.summary.items')}</dt>
+        <dd>{money(order.itemTotal)}</dd>
+        <dt>{t('checkout.summary.shipping')}</dt>
+        <dd>{money(order.shipTotal)}</dd>
+        {order.adjustments.map((adjustment) => {
+          const label = t(`checkout.adjustmentKind.${adjustment.kind}`, { code: adjustment.code });
+          return (
+            <div key={`${adjustment.kind}-${adjustment.code}`} className="checkout-summary__adjustment">
+              <dt>{label}</dt>
+              <dd data-testid={`adjustment-${adjustment.kind}`}>
+                −{money(adjustment.amount)}
+                {removable ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={t('checkout.adjustment.remove', { label })}
+                    onClick={() =>
+                      actor.send({ type: 'REMOVE_ADJUSTMENT', kind: adjustment.kind, code: adjustment.code })
+                    }
+                  >
+                    ×
+                  </button>
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
+        <dt className="checkout-summary__total">{t('checkout.summary.total')}</dt>
+        <dd className="checkout-summary__total" data-testid="checkout-total">
+          {money(order.total)}
+        </dd>
+        <dt>{t('checkout.summary.tax')}</dt>
+        <dd>{money(order.taxTotal)}</dd>
+        {order.paidTotal > 0 ? (
+          <>
+            <dt>{t('checkout.summary.paid')}</dt>
+            <dd>{money(order.paidTotal)}</dd>
+          </>
+        ) : null}
+        <dt>{t('checkout.summary.due')}</dt>
+        <dd data-testid="amount-due">{money(order.amountDue)}</dd>
+      </dl>
+    </aside>
+  );
+}
