@@ -9,6 +9,10 @@
  *    shop's own helpers `t('id')` / `translate(intl, 'id')`, which formatjs cannot read since they
  *    take a bare string; those are read here from the source. A template id (`error.${code}`) needs
  *    at least one id with its fixed prefix.
+ * 3. Mongolian (the default) has every id English has. Russian, Chinese and Italian may lag (English
+ *    shows instead, spec §1): their gaps are counted and printed, not failed, so they stay visible.
+ * 4. Every translation uses the same arguments as English (a renamed `{name}` would print raw), and
+ *    its plurals name the categories its language needs (`few`/`many` in Russian) and no others.
  *
  * Exits 1 with a list of problems, 0 when clean.
  */
@@ -16,6 +20,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { createIntl } from 'react-intl';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -54,6 +59,81 @@ async function loadCatalogs(): Promise<Map<string, { files: string[]; messages: 
     catalogs.set(locale, catalog);
   }
   return catalogs;
+}
+
+/** Gaps here are reported, not failed: English fills them (spec §1). */
+const LAGGING_LOCALES = ['ru', 'cn', 'it'];
+
+/**
+ * Plural categories a message must give, and may give, per catalog. Russian needs one/few/many
+ * (1 товар, 2 товара, 5 товаров). Mongolian and Chinese nouns do not change with the number, so
+ * `other` alone is enough. CLDR's Italian `many` covers only compact millions, so it is allowed but
+ * not required. Exact matches (`=0`) are always allowed.
+ */
+const pluralCategories: Record<string, { required: string[]; allowed: string[] }> = {
+  en: { required: ['one', 'other'], allowed: ['one', 'other'] },
+  mn: { required: ['other'], allowed: ['one', 'other'] },
+  ru: { required: ['one', 'few', 'many', 'other'], allowed: ['one', 'few', 'many', 'other'] },
+  cn: { required: ['other'], allowed: ['other'] },
+  it: { required: ['one', 'other'], allowed: ['one', 'many', 'other'] },
+};
+
+type MessageElement = {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: MessageElement[] }>;
+  children?: MessageElement[];
+};
+const parserIntl = createIntl({ locale: 'en', messages: {} });
+const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6, 8]); // argument, number, date, time, select, plural, tag
+const PLURAL = 6;
+
+/** Argument names of a message, and the categories of each plural in it (`count: one,few,…`). */
+function messageShape(text: string): {
+  names: Set<string>;
+  plurals: Array<{ name: string; keys: string[] }>;
+} {
+  const names = new Set<string>();
+  const plurals: Array<{ name: string; keys: string[] }> = [];
+  const walk = (elements: MessageElement[]) => {
+    for (const element of elements) {
+      if (ARGUMENT_TYPES.has(element.type) && element.value) names.add(element.value);
+      if (element.type === PLURAL && element.options) {
+        plurals.push({ name: element.value ?? '', keys: Object.keys(element.options) });
+      }
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      walk(element.children ?? []);
+    }
+  };
+  walk(parserIntl.formatters.getMessageFormat(text, 'en').getAst() as MessageElement[]);
+  return { names, plurals };
+}
+
+/** A translation's arguments and plural categories against the English message. */
+function shapeProblems(locale: string, id: string, text: string, english: string): string[] {
+  const problems: string[] = [];
+  let own: ReturnType<typeof messageShape>;
+  let source: ReturnType<typeof messageShape>;
+  try {
+    own = messageShape(text);
+    source = messageShape(english);
+  } catch {
+    return []; // a message that does not parse is reported by the compile step
+  }
+  const expected = [...source.names].sort().join(', ');
+  const actual = [...own.names].sort().join(', ');
+  if (expected !== actual) problems.push(`${locale} "${id}" uses {${actual}}, English uses {${expected}}`);
+  const categories = pluralCategories[locale];
+  if (!categories) return problems;
+  for (const { name, keys } of own.plurals) {
+    const named = keys.filter((key) => !key.startsWith('='));
+    const missing = categories.required.filter((key) => !named.includes(key));
+    const foreign = named.filter((key) => !categories.allowed.includes(key));
+    if (missing.length > 0) problems.push(`${locale} "${id}": plural {${name}} lacks ${missing.join(', ')}`);
+    if (foreign.length > 0)
+      problems.push(`${locale} "${id}": plural {${name}} has ${foreign.join(', ')}, unused in ${locale}`);
+  }
+  return problems;
 }
 
 /** `t('id')`, `translate(intl, 'id')`, also as template literals (`t(\`locale.name.${x}\`)`). */
@@ -104,6 +184,25 @@ async function main() {
       problems.push(`no message starts with "${prefix}", which the code builds ids from`);
     }
   }
+
+  const translatable = Object.keys(en).filter((id) => !id.startsWith(ENGLISH_ONLY_PREFIX));
+  for (const id of translatable) {
+    // Ids the code uses were reported above already.
+    if (!(id in mn) && !exact.has(id)) problems.push(`"${id}" is in en but missing from mn`);
+  }
+  for (const [locale, { messages }] of catalogs) {
+    for (const [id, text] of Object.entries(messages)) {
+      if (locale !== 'en' && id in en) problems.push(...shapeProblems(locale, id, text, en[id] ?? ''));
+    }
+  }
+  const gaps = LAGGING_LOCALES.map((locale) => {
+    const own = catalogs.get(locale)?.messages ?? {};
+    const missing = translatable.filter((id) => !(id in own));
+    const sample = missing.length > 0 ? ` (e.g. ${missing.slice(0, 3).join(', ')})` : '';
+    return `${locale} ${missing.length} missing${sample}`;
+  });
+  // Reported on every run, pass or fail, so a growing gap is seen before a shopper sees English.
+  console.log(`Messages: untranslated ids, shown in English: ${gaps.join('; ')}.`);
 
   if (problems.length > 0) {
     console.error(`Messages: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
