@@ -1,21 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { devOutboxPage } from './accounts/dev-outbox.ts';
 import { adaptersFromConfig } from './accounts/outbox.ts';
+import { accountPruning } from './accounts/pruning.ts';
 import { AccountService } from './accounts/service.ts';
+import { orderExpiry } from './checkout/index.ts';
 import type { Clock } from './clock.ts';
 import { commerceService } from './commerce/service.ts';
 import type { ShopConfig, SocialProvider } from './config.ts';
 import type { Database } from './db/index.ts';
+import { devFlowsPage } from './flows/dev-page.ts';
+import { avatarUpload } from './graphql/avatar-upload.ts';
 import { CommerceClient } from './graphql/clients/commerce-client.ts';
 import { SearchClient } from './graphql/clients/search-client.ts';
 import { httpTransport, injectTransport } from './graphql/clients/transport.ts';
+import { csrfProtection } from './graphql/csrf.ts';
 import { gateway } from './graphql/gateway.ts';
+import { liveOrderUpdates } from './graphql/live-orders.ts';
 import { socialLogin } from './graphql/social-login.ts';
 import { healthRoutes } from './health.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { orderStatusPushes } from './push/plugin.ts';
 import { searchService } from './search/service.ts';
+import { seoRoutes } from './web/seo.ts';
 
 export interface AppOptions {
   config: ShopConfig;
@@ -48,16 +56,19 @@ export async function buildApp({
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'req_id',
+    logController: new LogController({ requestIdLogLabel: 'req_id' }),
     bodyLimit: 1_048_576,
     // Unknown fields are refused, not silently dropped: a misspelt filter must not widen a query.
     ajv: { customOptions: { removeAdditional: false } },
     forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(fastifyCookie);
+  await app.register(securityHeaders, { production: config.production });
+  await app.register(csrfProtection);
   app.addHook('onClose', async () => db.close());
 
   await app.register(healthRoutes, { db });
@@ -70,9 +81,19 @@ export async function buildApp({
     socialProviders: Object.keys(config.accounts.social) as SocialProvider[],
     adapters: adaptersFromConfig(config.accounts),
   });
-  await app.register(commerceService, { db, clock, secrets: config.secrets, accounts, push: config.push });
+  await app.register(accountPruning, { db, clock });
+  await app.register(commerceService, {
+    db,
+    clock,
+    secrets: config.secrets,
+    accounts,
+    push: config.push,
+    payments: { config: config.payments, publicUrl: config.accounts.publicUrl },
+  });
   await app.register(orderStatusPushes, { db, push: config.push });
+  await app.register(orderExpiry, { db, clock, intervalMs: config.orderExpiryIntervalMs });
   if (!config.production) await app.register(devOutboxPage, { outbox: accounts.outbox });
+  if (!config.production) await app.register(devFlowsPage);
   await app.register(searchService, {
     prefix: '/search',
     db,
@@ -94,6 +115,8 @@ export async function buildApp({
     config.searchIndex,
   );
   await app.register(gateway, { commerce, search, graphiql: !config.production });
+  await app.register(liveOrderUpdates, { db });
+  await app.register(avatarUpload, { commerce });
   await app.register(socialLogin, {
     clients: config.accounts.social,
     commerce,
@@ -102,6 +125,12 @@ export async function buildApp({
     production: config.production,
   });
 
+  // robots.txt and sitemap.xml; outside production the URLs follow the host the request came to
+  await app.register(seoRoutes, {
+    db,
+    clock,
+    ...(config.production ? { publicUrl: config.accounts.publicUrl } : {}),
+  });
   if (web) {
     const { webAppPlugin } = await import('./web/ssr.ts');
     await app.register(webAppPlugin, {

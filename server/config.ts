@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 import { loadPushConfig, type PushConfig } from './push/vapid.ts';
 
 export interface Secrets {
@@ -32,6 +33,15 @@ export interface ShopConfig {
   accounts: AccountsConfig;
   /** Web Push VAPID keys (server/push/vapid.ts): generated into DATA_DIR in development. */
   push: PushConfig;
+  /** Payments (#5): provider (`PAYMENT_PROVIDER`, default the sandbox), webhook secret, bank account. */
+  payments: PaymentsConfig;
+  /**
+   * `TRUST_PROXY`: whose X-Forwarded-For to believe, so per-IP rate limits count the shopper, not
+   * the proxy. `true` (any), a hop count, or addresses/CIDRs; unset: none (the socket's address).
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** `ORDER_EXPIRY_INTERVAL_MS`: how often unpaid orders past their payment deadline are expired. */
+  orderExpiryIntervalMs: number;
 }
 
 /** Accounts (#6): where codes are sent, and how long a login lasts. */
@@ -136,6 +146,9 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
     logLevel: env.LOG_LEVEL || 'info',
     secrets: production ? secretsFromEnv(env) : await developmentSecrets(dataDir, env),
     push: await loadPushConfig(env, dataDir, production),
+    payments: loadPaymentsConfig(env, production),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_INTERVAL_MS', 60_000, 1_000, 3_600_000),
     accounts: {
       smtpUrl: url(env, 'SMTP_URL'),
       mailFrom: env.MAIL_FROM || 'Shoppy <no-reply@shoppy.mn>',
@@ -146,6 +159,23 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
       social: socialClients(env),
     },
   };
+}
+
+function trustProxy(raw: string | undefined): ShopConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // A hop count: trust that many proxies in front (proxy-addr's meaning; Fastify's types lack it).
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const addresses = value.split(',').map((part) => part.trim());
+  // Addresses or CIDRs only: a typo must not silently trust everyone (or no one).
+  if (addresses.some((address) => !/^[\da-fA-F.:]+(\/\d{1,3})?$/.test(address))) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs, got "${raw}"`);
+  }
+  return addresses;
 }
 
 function secretsFromEnv(env: Env): Secrets {

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { trackRequests } from './http/drain.ts';
+import { installOrderInspectorFromEnv } from './orders/inspect.ts';
 import { createShop } from './shop.ts';
 
 const started = performance.now();
@@ -15,6 +16,10 @@ try {
   }
   throw error;
 }
+
+// SHOP_INSPECT: the order aggregate's decisions go to the Stately inspector (development only).
+if (!config.production && (await installOrderInspectorFromEnv()))
+  console.info('SHOP_INSPECT: orders are inspected');
 
 const app = await createShop(config, {
   logger: {

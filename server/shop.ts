@@ -8,6 +8,7 @@ import type { ShopConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { EventStore } from './events/index.ts';
 import { seedDemoCatalog } from './seed/index.ts';
+import { seedDemoMoney } from './wallet/demo.ts';
 
 const defaultDist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -25,6 +26,7 @@ export async function createShop(
     if (config.seedDemoCatalog) {
       const store = new EventStore(db, catalogProjections);
       await seedDemoCatalog(db, { clock, store });
+      await seedDemoMoney(db, clock);
     }
     const distDir = options.distDir ?? defaultDist;
     const built = existsSync(`${distDir}client/index.html`) && existsSync(`${distDir}server/entry-server.js`);

@@ -1,10 +1,94 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server `npm run dev` starts beside Vite (scripts/dev.ts). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 const apiPaths = ['/graphql', '/api', '/oauth', '/images', '/search', '/health'];
+
+/**
+ * Writes `.br` and `.gz` beside every built script, style and SVG, at the strongest settings, once
+ * per build; the server sends them to browsers that accept them (`@fastify/static` preCompressed)
+ * instead of compressing on every request. The first page's JavaScript is ~3.5× smaller on the wire.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(join(dir, file));
+          await writeFile(
+            join(dir, `${file}.br`),
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * graphql-request imports graphql's `parse` and `print` (its analyzeDocument) for work the browser
+ * never asks of it (web/src/graphql/client.ts): in the client build that import gets a stub, which
+ * leaves graphql's parser and printer (~13 kB gzip) out of every page. The server keeps the real one.
+ */
+function graphqlRequestWithoutParser(): Plugin {
+  const stub = fileURLToPath(new URL('./src/graphql/graphql-request-parser-stub.ts', import.meta.url));
+  return {
+    name: 'shop:graphql-request-without-parser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (
+        source === 'graphql' &&
+        importer?.includes('/graphql-request/build/legacy/helpers/analyzeDocument.')
+      ) {
+        return stub;
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * The message catalogs (web/src/i18n/messages/<locale>/<domain>.json) reach both builds already
+ * parsed into ICU MessageFormat ASTs, which react-intl formats as they are; so the browser build
+ * swaps the ICU parser (with its number-skeleton parser, ~12 kB gzip) for its `no-parser` build,
+ * and no page parses a message at run time. The parsed mn + en catalogs are ~7 kB gzip bigger than
+ * their strings: a net ~5 kB less per page. Same parser and defaults as react-intl's at run time (it
+ * also passes the locale, which only date skeletons use; the catalogs have none). A message that
+ * does not parse fails the build, naming it.
+ */
+function precompiledMessages(): Plugin {
+  const catalogFile = /\/src\/i18n\/messages\/[^/]+\/[^/]+\.json$/;
+  return {
+    name: 'shop:precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!catalogFile.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled: Record<string, unknown> = {};
+      for (const [messageId, text] of Object.entries(messages)) {
+        try {
+          compiled[messageId] = parseMessage(text);
+        } catch (error) {
+          throw new Error(`${id}: ${messageId} is not a valid ICU message: ${(error as Error).message}`);
+        }
+      }
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
 
 /**
  * The web app. `vite build` writes the browser bundle to dist/client (with .vite/manifest.json);
@@ -14,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // public/ (favicon…) belongs to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react()],
+  plugins: [react(), precompress(), graphqlRequestWithoutParser(), precompiledMessages()],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development
   // build made SSR ~2× slower (profile of /products: 20 % of CPU in react-jsx-runtime.development).
@@ -25,6 +109,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         ssr: { noExternal: true },
       }
     : {}),
+  ...(isSsrBuild
+    ? {}
+    : {
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        },
+      }),
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { avatarImageRoutes } from '../accounts/avatar-http.ts';
 import { accountRoutes } from '../accounts/routes.ts';
+import { searchHistoryRoutes } from '../accounts/search-history.ts';
 import type { AccountService } from '../accounts/service.ts';
 import { analyticsRoutes } from '../analytics/routes.ts';
 import { productImageRoutes } from '../catalog/images.ts';
+import { checkoutRoutes } from '../checkout/routes.ts';
 import type { Clock } from '../clock.ts';
 import type { Secrets } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { restErrorHandler, restNotFoundHandler } from '../http/errors.ts';
 import { orderRoutes } from '../orders/routes.ts';
+import { type PaymentsConfig, paymentDeps, paymentPublicRoutes, paymentRoutes } from '../payments/index.ts';
 import { pushRoutes } from '../push/routes.ts';
+import { walletRoutes } from '../wallet/routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { oauth } from './oauth.ts';
 
@@ -19,6 +24,8 @@ export interface CommerceOptions {
   accounts: AccountService;
   /** Web Push: the VAPID public key browsers subscribe with. */
   push: { publicKey: string };
+  /** Payments (#5): the provider's settings, and where shoppers reach the shop (sandbox pay links). */
+  payments: { config: PaymentsConfig; publicUrl: string };
 }
 
 /**
@@ -27,19 +34,27 @@ export interface CommerceOptions {
  */
 export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   app,
-  { db, clock, secrets, accounts, push },
+  { db, clock, secrets, accounts, push, payments },
 ) => {
   app.setErrorHandler(restErrorHandler);
-  await app.register(oauth, { secrets, clock });
+  await app.register(oauth, { secrets, clock, accounts });
   await app.register(productImageRoutes, { db });
+  await app.register(avatarImageRoutes, { avatars: accounts.avatars });
+  const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
+  // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
+  await app.register(paymentPublicRoutes, { deps: payment });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
     await api.register(catalogRoutes, { db });
     await api.register(orderRoutes, { db, clock });
+    await api.register(checkoutRoutes, { db, clock });
     await api.register(analyticsRoutes, { db, clock });
     await api.register(accountRoutes, { accounts });
     await api.register(pushRoutes, { db, clock, publicKey: push.publicKey });
+    await api.register(paymentRoutes, { deps: payment });
+    await api.register(walletRoutes, { db, clock });
+    await api.register(searchHistoryRoutes, { db });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

@@ -5,7 +5,7 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Database } from './types.ts';
 
-export type { Database, QueryResult, Sql } from './types.ts';
+export type { Database, Listener, QueryResult, Sql } from './types.ts';
 
 export interface DatabaseOptions {
   /** postgres://… — use a PostgreSQL server. */

@@ -34,6 +34,11 @@ export function wrapPglite(pg: PGlite): Database & { raw: PGlite } {
     query: sql.query,
     exec: sql.exec,
     transaction: (fn) => pg.transaction((tx) => fn(asSql(tx))),
+    // one connection: a notification arrives with the result of the statement that committed it
+    async listen(channel, onNotify) {
+      const unlisten = await pg.listen(channel, (payload) => onNotify(payload));
+      return { caughtUp: async () => {}, stop: () => unlisten() };
+    },
     ping: async () => {
       await pg.query('select 1');
     },

@@ -18,6 +18,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     },
   });
   const sql = asSql(pool);
+  const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
     query: sql.query,
@@ -36,9 +37,43 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         client.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      // LISTEN holds its connection for good, so it gets its own client rather than a pool's
+      const client = new pg.Client({ connectionString });
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        onLost();
+      };
+      client.on('error', lose);
+      client.on('end', lose);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return {
+        // the server sends a listening session its pending notifications before it answers a query
+        caughtUp: async () => {
+          await client.query('select 1');
+        },
+        async stop() {
+          lost = true;
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        },
+      };
+    },
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
@@ -10,15 +10,21 @@ import type { CommerceClient } from './clients/commerce-client.ts';
 import type { SearchClient } from './clients/search-client.ts';
 import type { GatewayContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers.ts';
+import { sameOriginUpgrade } from './live-orders.ts';
 import { requestLocale } from './locale.ts';
-import { noIntrospection, oneSecretFieldPerRequest } from './request-limits.ts';
+import { fieldAndAliasLimits, noIntrospection, oneSecretFieldPerRequest } from './request-limits.ts';
 import { accountsResolvers } from './resolvers/accounts.ts';
 import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
+import { checkoutResolvers } from './resolvers/checkout.ts';
+import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
+import { paymentsResolvers } from './resolvers/payments.ts';
 import { pushResolvers } from './resolvers/push.ts';
 import { searchResolvers } from './resolvers/search.ts';
+import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
+import { walletResolvers } from './resolvers/wallet.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -46,14 +52,75 @@ const graphqlCodes: Record<ErrorCode, string> = {
   LOCKED: 'LOCKED',
   PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
+  PHONE_TAKEN: 'PHONE_TAKEN',
   LOGIN_REQUIRED: 'LOGIN_REQUIRED',
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
   LINE_ITEM_NOT_FOUND: 'LINE_ITEM_NOT_FOUND',
   OUT_OF_STOCK: 'OUT_OF_STOCK',
   TEMPORARILY_UNAVAILABLE: 'TEMPORARILY_UNAVAILABLE',
   QUANTITY_NOT_ORDERABLE: 'QUANTITY_NOT_ORDERABLE',
+  SIZE_REQUIRED: 'SIZE_REQUIRED',
   ORDER_TRANSITION_REFUSED: 'ORDER_TRANSITION_REFUSED',
+  ADDRESS_REQUIRED: 'ADDRESS_REQUIRED',
+  ZIPCODE_INVALID: 'ZIPCODE_INVALID',
+  ADDRESS_NOT_PRECISE: 'ADDRESS_NOT_PRECISE',
+  RECEIVER_REQUIRED: 'RECEIVER_REQUIRED',
+  PHONE_INVALID: 'PHONE_INVALID',
+  DELIVERY_TIME_REQUIRED: 'DELIVERY_TIME_REQUIRED',
+  PICKUP_LOCATION_NOT_FOUND: 'PICKUP_LOCATION_NOT_FOUND',
+  ORGANIZATION_NAME_REQUIRED: 'ORGANIZATION_NAME_REQUIRED',
+  REGISTER_NUMBER_INVALID: 'REGISTER_NUMBER_INVALID',
+  SHIPPING_RATES_UNAVAILABLE: 'SHIPPING_RATES_UNAVAILABLE',
+  SHIPPING_METHOD_NOT_FOUND: 'SHIPPING_METHOD_NOT_FOUND',
+  CHECKOUT_INCOMPLETE: 'CHECKOUT_INCOMPLETE',
+  ADJUSTMENTS_EXCEED_TOTAL: 'ADJUSTMENTS_EXCEED_TOTAL',
+  PAYMENT_METHOD_NOT_FOUND: 'PAYMENT_METHOD_NOT_FOUND',
+  PAYMENT_BELOW_MINIMUM: 'PAYMENT_BELOW_MINIMUM',
+  PAYMENT_ABOVE_MAXIMUM: 'PAYMENT_ABOVE_MAXIMUM',
+  PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
+  PAYMENT_NOT_PENDING: 'PAYMENT_NOT_PENDING',
+  ORDER_NOT_PLACED: 'ORDER_NOT_PLACED',
+  ORDER_ALREADY_PAID: 'ORDER_ALREADY_PAID',
+  PAYMENT_OVERDUE: 'PAYMENT_OVERDUE',
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  CARD_INVALID: 'CARD_INVALID',
+  CARD_EXPIRED: 'CARD_EXPIRED',
+  CARD_NOT_FOUND: 'CARD_NOT_FOUND',
+  TAN_INCORRECT: 'TAN_INCORRECT',
+  BANK_NOT_FOUND: 'BANK_NOT_FOUND',
+  PAYMENT_CALLBACK_INVALID: 'PAYMENT_CALLBACK_INVALID',
+  LEASE_AMOUNT_TOO_LOW: 'LEASE_AMOUNT_TOO_LOW',
+  LEASE_AMOUNT_TOO_HIGH: 'LEASE_AMOUNT_TOO_HIGH',
+  LEASE_TERMS_INVALID: 'LEASE_TERMS_INVALID',
+  PROMO_CODE_FORMAT: 'PROMO_CODE_FORMAT',
+  COUPON_NOT_FOUND: 'COUPON_NOT_FOUND',
+  COUPON_EXPIRED: 'COUPON_EXPIRED',
+  COUPON_USED_UP: 'COUPON_USED_UP',
+  COUPON_MIN_ORDER: 'COUPON_MIN_ORDER',
+  GIFT_CARD_INVALID: 'GIFT_CARD_INVALID',
+  GIFT_CARD_EXPIRED: 'GIFT_CARD_EXPIRED',
+  GIFT_CARD_EMPTY: 'GIFT_CARD_EMPTY',
+  GIFT_CARD_MINIMUM: 'GIFT_CARD_MINIMUM',
+  WALLET_ORDER_TOO_SMALL: 'WALLET_ORDER_TOO_SMALL',
+  WALLET_AMOUNT_TOO_HIGH: 'WALLET_AMOUNT_TOO_HIGH',
+  WALLET_AMOUNT_TOO_LOW: 'WALLET_AMOUNT_TOO_LOW',
+  LOYALTY_POINTS_INSUFFICIENT: 'LOYALTY_POINTS_INSUFFICIENT',
+  LOYALTY_POINTS_TOO_MANY: 'LOYALTY_POINTS_TOO_MANY',
+  ADJUSTMENT_ALREADY_APPLIED: 'ADJUSTMENT_ALREADY_APPLIED',
+  ADJUSTMENT_NOT_FOUND: 'ADJUSTMENT_NOT_FOUND',
+  NOTHING_DUE: 'NOTHING_DUE',
 };
+
+/** `errors: { max: ['30000'] }` → `extensions.max: 30000`: the web shows the limit (spec §5 wallet). */
+function limitExtensions(fields: Record<string, string[]> | undefined): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const key of ['max', 'min'] as const) {
+    const value = Number(fields?.[key]?.[0]);
+    if (fields?.[key] && Number.isFinite(value)) limits[key] = value;
+  }
+  return limits;
+}
 
 /** One GraphQL error in the shop's terms: a coded ShopError keeps its message; anything else is hidden. */
 export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log']): GraphQLError {
@@ -64,6 +131,7 @@ export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log
       extensions: {
         code: graphqlCodes[original.shopCode],
         ...(original.fieldErrors ? { fields: original.fieldErrors } : {}),
+        ...limitExtensions(original.fieldErrors),
       },
     });
   }
@@ -88,9 +156,14 @@ const resolverModules: Resolvers[] = [
   catalogResolvers,
   accountsResolvers,
   ordersResolvers,
+  checkoutResolvers,
   searchResolvers,
+  searchHistoryResolvers,
   pushResolvers,
   analyticsResolvers,
+  walletResolvers,
+  paymentsResolvers,
+  orderUpdatesResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */
@@ -109,6 +182,30 @@ export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
+/**
+ * A subscription refused at subscribe time (someone else's order) is sent by Mercurius as it was
+ * thrown, without the error formatter: coded here the same way, so the client sees ORDER_NOT_FOUND.
+ */
+function codedSubscribeErrors(resolvers: Resolvers): Resolvers {
+  type Subscribe = (root: unknown, args: unknown, ctx: { app: FastifyInstance }, info: unknown) => unknown;
+  const fields = Object.entries(resolvers.Subscription ?? {}).map(([field, resolver]) => {
+    const { subscribe, ...rest } = resolver as unknown as { subscribe: Subscribe };
+    const coded: Subscribe = async (root, args, ctx, info) => {
+      try {
+        return await subscribe(root, args, ctx, info);
+      } catch (error) {
+        const wrapped =
+          error instanceof GraphQLError
+            ? error
+            : new GraphQLError((error as Error).message, { originalError: error as Error });
+        throw formatGraphqlError(wrapped, ctx.app.log);
+      }
+    };
+    return [field, { ...rest, subscribe: coded }];
+  });
+  return fields.length > 0 ? { ...resolvers, Subscription: Object.fromEntries(fields) } : resolvers;
+}
+
 export interface GatewayOptions {
   commerce: CommerceClient;
   search: SearchClient;
@@ -119,33 +216,45 @@ export interface GatewayOptions {
 /** The GraphQL gateway: the only API the web app talks to. */
 export const gateway = fp<GatewayOptions>(
   async (app, { commerce, search, graphiql }) => {
+    /** What HTTP requests and WebSocket subscriptions share; the reply is the transport's own. */
+    const sharedContext = (request: FastifyRequest): Omit<GatewayContext, 'reply'> => {
+      let taxons: Promise<TaxonDto[]> | undefined;
+      return {
+        commerce,
+        search,
+        locale: requestLocale(
+          request.headers['x-shop-locale'],
+          (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.locale,
+        ),
+        taxons: () => {
+          taxons ??= commerce.taxons();
+          return taxons as Promise<TaxonDto[]>;
+        },
+      };
+    };
     await app.register(mercurius, {
       schema: loadSchema(),
-      resolvers: mergeResolvers(resolverModules) as never,
+      resolvers: codedSubscribeErrors(mergeResolvers(resolverModules)) as never,
       graphiql,
       // No graphql-jit: compiled queries drop the defaults of non-null variables (`$p: Int! = 2` fails
       // on the second call; tests/server/graphql/gateway.test.ts "operation variables").
       jit: 0,
       queryDepth: 12,
       // Introspection off in production (the schema is not a map for attackers); batching stays off.
-      validationRules: [oneSecretFieldPerRequest, ...(graphiql ? [] : [noIntrospection])],
+      validationRules: [
+        oneSecretFieldPerRequest,
+        fieldAndAliasLimits,
+        ...(graphiql ? [] : [noIntrospection]),
+      ],
       allowBatchedQueries: false,
-      context: (request, reply): GatewayContext => {
-        let taxons: Promise<TaxonDto[]> | undefined;
-        return {
-          reply,
-          commerce,
-          search,
-          locale: requestLocale(
-            request.headers['x-shop-locale'],
-            (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.locale,
-          ),
-          taxons: () => {
-            taxons ??= commerce.taxons();
-            return taxons as Promise<TaxonDto[]>;
-          },
-        };
+      // Live order status over WebSocket at /graphql (graphql-transport-ws, and the legacy graphql-ws).
+      // Mercurius gives each operation `reply: { request }` (the upgrade request, with its cookies).
+      subscription: {
+        context: (_socket, request) => sharedContext(request),
+        verifyClient: (info, next) => next(sameOriginUpgrade(info), 403, 'Cross-site WebSocket refused'),
+        keepAlive: 30_000,
       },
+      context: (request, reply): GatewayContext => ({ reply, ...sharedContext(request) }),
       errorFormatter: (execution, context) => {
         const log = context.reply?.log ?? context.app.log;
         let statusCode = 200;
@@ -155,8 +264,10 @@ export const gateway = fp<GatewayOptions>(
             | undefined;
           // Syntax, validation and body-parsing failures are the client's bug: 400 with their message.
           // Resolver errors ride in a 200 beside the data (GraphQL over HTTP, application/json).
-          if (original && !(original instanceof ShopError) && original.statusCode === 400) {
-            statusCode = 400;
+          // A mutation over GET is Mercurius' 405: kept, so the refusal is visible as one.
+          const clientStatus = original?.statusCode === 400 || original?.statusCode === 405;
+          if (original && !(original instanceof ShopError) && clientStatus) {
+            statusCode = original.statusCode as number;
             if (Array.isArray(original.errors)) {
               return original.errors.map((inner: Error) =>
                 inner instanceof GraphQLError ? inner : new GraphQLError(inner.message),

@@ -5,7 +5,8 @@ import type { NotificationTexts } from './notification-text.ts';
 import { isGone, type PushSender } from './sender.ts';
 
 const CHECKPOINT = 'order-status';
-const BATCH = 100;
+// Claimed before sending, so it bounds what a crash mid-batch loses; a few round trips per 20 events.
+const BATCH = 20;
 
 export interface OrderStatusPushesOptions {
   db: Database;
@@ -28,12 +29,16 @@ interface StatusEventRow {
  * transaction (a projection would do both). After a restart it resumes where it stopped; the first
  * start begins at the end of the log rather than replaying history to phones.
  *
- * At most once per event and device: the checkpoint moves past an event once its sends were tried.
- * One sender process is assumed (the default single process); several would each send.
+ * Several processes on one PostgreSQL send each push once: a drain claims a batch by moving the
+ * checkpoint past it in a short transaction that holds the checkpoint row (`for update skip
+ * locked`), and sends only after that commits. A process that finds the row taken leaves those
+ * events to the one holding it. At most once per event and device: a claimed batch is not sent
+ * again, even if its process dies mid-batch (a phone missing one status beats one getting it twice).
  */
 export class OrderStatusPushes {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private checkpointKnown = false;
 
   constructor(private readonly options: OrderStatusPushesOptions) {}
 
@@ -59,46 +64,56 @@ export class OrderStatusPushes {
   }
 
   private async drainAll(): Promise<number> {
-    const { db } = this.options;
-    let position = await this.checkpoint();
     let sent = 0;
     for (;;) {
-      const events = await db.query<StatusEventRow>(
-        `select e.global_position, e.stream_id, o.number, o.status
-           from events e left join orders o on o.stream_id = e.stream_id
-          where e.global_position > $1 and e.type = any($2::text[])
-          order by e.global_position limit ${BATCH}`,
-        [position, orderStatusEventTypes],
-      );
-      if (events.rows.length === 0) return sent;
-      for (const event of events.rows) {
+      const events = await this.claimBatch();
+      // null: another process holds the checkpoint and sends these; []: nothing new
+      if (!events || events.length === 0) return sent;
+      for (const event of events) {
         if (event.number && event.status)
           sent += await this.notify(event.stream_id, event.number, event.status);
-        position = Number(event.global_position);
-        await db.query('update push_checkpoints set global_position = $2 where name = $1', [
-          CHECKPOINT,
-          position,
-        ]);
       }
     }
   }
 
-  private async checkpoint(): Promise<number> {
-    const { db } = this.options;
-    const stored = await db.query<{ global_position: string | number }>(
-      'select global_position from push_checkpoints where name = $1',
+  /** The next status events, claimed for this process; null when another process is claiming. */
+  private async claimBatch(): Promise<StatusEventRow[] | null> {
+    await this.ensureCheckpoint();
+    return this.options.db.transaction(async (tx) => {
+      const held = await tx.query<{ global_position: string | number }>(
+        'select global_position from push_checkpoints where name = $1 for update skip locked',
+        [CHECKPOINT],
+      );
+      const checkpoint = held.rows[0];
+      if (!checkpoint) return null;
+      const events = await tx.query<StatusEventRow>(
+        `select e.global_position, e.stream_id, o.number, o.status
+           from events e left join orders o on o.stream_id = e.stream_id
+          where e.global_position > $1 and e.type = any($2::text[])
+          order by e.global_position limit ${BATCH}`,
+        [checkpoint.global_position, orderStatusEventTypes],
+      );
+      const last = events.rows.at(-1);
+      if (last) {
+        await tx.query('update push_checkpoints set global_position = $2 where name = $1', [
+          CHECKPOINT,
+          last.global_position,
+        ]);
+      }
+      return events.rows;
+    });
+  }
+
+  /** The first start begins at the end of the log: history is not replayed to phones. */
+  private async ensureCheckpoint(): Promise<void> {
+    if (this.checkpointKnown) return;
+    await this.options.db.query(
+      `insert into push_checkpoints (name, global_position)
+       select $1, coalesce(max(global_position), 0) from events
+       on conflict (name) do nothing`,
       [CHECKPOINT],
     );
-    if (stored.rows[0]) return Number(stored.rows[0].global_position);
-    const end = await db.query<{ position: string | number | null }>(
-      'select max(global_position) as position from events',
-    );
-    const start = Number(end.rows[0]?.position ?? 0);
-    await db.query(
-      'insert into push_checkpoints (name, global_position) values ($1, $2) on conflict (name) do nothing',
-      [CHECKPOINT, start],
-    );
-    return start;
+    this.checkpointKnown = true;
   }
 
   private async notify(streamId: string, number: string, status: string): Promise<number> {

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAgeCookie } from '../../web/src/brand/age-cookie.ts';
 import type { GraphqlRequest, GraphqlResponse, render } from '../../web/src/entry-server.tsx';
 import { negotiateLocale } from '../../web/src/i18n/locales.ts';
+import { compressPage } from './compress.ts';
 import { documentStream, parseTemplate } from './document.ts';
+import { preloadLinks, type ViteManifest } from './preload.ts';
 
 /** Runs a GraphQL request against the gateway with these headers (the app injects to /graphql). */
 export type GatewayExecute = (
@@ -39,11 +41,13 @@ const REVALIDATE = 'public, max-age=3600';
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, execute }) => {
   const clientDir = resolve(distDir, 'client');
-  const [templateHtml, entry] = await Promise.all([
+  const [templateHtml, manifestJson, entry] = await Promise.all([
     readFile(join(clientDir, 'index.html'), 'utf8'),
+    readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
     import(pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href) as Promise<EntryServer>,
   ]);
   const template = parseTemplate(templateHtml);
+  const screenPreloads = preloadLinks(JSON.parse(manifestJson) as ViteManifest);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -54,6 +58,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     globIgnore: ['index.html'],
     decorateReply: false,
     cacheControl: false,
+    // the .br and .gz files the build wrote beside each asset (web/vite.config.ts)
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
     },
@@ -73,13 +79,19 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       execute: (body) => execute(body, headers),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
+    const document = documentStream(template, {
+      ...result,
+      head: result.head + screenPreloads(result.screenModule),
+    });
+    const { encoding, body } = compressPage(request.headers['accept-encoding'], document);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-language', locale)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .send(documentStream(template, result));
+      .header('vary', 'Cookie, Accept-Encoding')
+      .send(body);
   }
 
   app.get('/', page);

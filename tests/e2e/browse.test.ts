@@ -76,6 +76,36 @@ describe('browsing the catalog', () => {
     for (const href of hrefs) expect(href).toMatch(/^\/products\/[^/?#]+/);
   });
 
+  test('ru, cn and it catalogs load on demand: a Russian page fetches its own, then hydrates cleanly', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const catalogChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(ru|cn|it)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk) catalogChunks.push(chunk);
+    });
+    const hydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+      );
+
+    await page.goto(`${e2e.server.url}/products`);
+    await expect.poll(hydrated).toBe(true);
+    expect(catalogChunks).toEqual([]);
+
+    await page.context().addCookies([{ name: 'locale', value: 'ru', url: e2e.server.url }]);
+    await page.reload();
+    expect(((await page.locator('h1').first().textContent()) ?? '').trim()).toBe('Все товары');
+    await expect.poll(hydrated).toBe(true);
+    expect(catalogChunks).toEqual(['ru']);
+    // A hydration mismatch (e.g. English rendered before the catalog came) is reported as an error.
+    expect(problems).toEqual([]);
+  });
+
   test('an unknown product slug answers 404 with the not-found page naming the path', async (context) => {
     const page = await openPage(e2e.browser, context);
     const path = '/products/no-such-product-e2e';

@@ -3,12 +3,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../web/src/app.tsx';
 import { createExecute, type GraphqlExecutor } from '../../web/src/graphql/client.ts';
 import type { ShopLocale } from '../../web/src/i18n/locales.ts';
+import { loadCatalog } from '../../web/src/i18n/messages.ts';
 import { loadSiteData } from '../../web/src/layout/site-data.ts';
 import { loadRoute } from '../../web/src/routing/load-route.ts';
 import { toRouteUrl } from '../../web/src/routing/url.ts';
 import type { AppState } from '../../web/src/state.ts';
 
-/** The state the server would embed for `url`, loaded through the same loaders. */
+/** The state the server would embed for `url`, loaded through the same loaders (and catalog). */
 export async function serverState(
   url: string,
   execute: GraphqlExecutor,
@@ -18,6 +19,7 @@ export async function serverState(
   const [route, siteData] = await Promise.all([
     loadRoute(toRouteUrl(url), { execute: typed, locale }),
     loadSiteData(typed),
+    loadCatalog(locale),
   ]);
   return { locale, route, siteData };
 }

@@ -2,7 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { intlConfig } from '../../web/src/i18n/intl.ts';
-import { CrashBoundary } from '../../web/src/layout/crash-boundary.tsx';
+import { CHUNK_LOAD_ERROR_EVENT, CrashBoundary } from '../../web/src/layout/crash-boundary.tsx';
+import { CHUNK_LOAD_FAILED } from '../../web/src/routing/load-route.ts';
+import type { LoadedRoute } from '../../web/src/routing/route.ts';
+import { RouteView } from '../../web/src/routing/route-view.tsx';
 
 afterEach(() => {
   cleanup();
@@ -27,5 +30,47 @@ describe('crash screen', () => {
       'Сайт шинэчлэгдсэн тул дахин ачаалах шаардлагатай.',
     );
     expect(screen.getByRole('button', { name: 'Дахин ажиллуулах' })).toBeTruthy();
+  });
+
+  // After a deploy the old hashed chunks are gone: a screen whose code cannot load must not leave
+  // a blank or half-working page.
+  const afterDeploy: Record<string, LoadedRoute> = {
+    'a screen chunk that failed to load on navigation': {
+      url: '/orders',
+      pathname: '/orders',
+      outcome: { kind: 'error', code: CHUNK_LOAD_FAILED },
+    },
+    'a server-rendered screen whose chunk failed to load before hydration': {
+      url: '/orders',
+      pathname: '/orders',
+      outcome: { kind: 'page', routeId: 'never-loaded', data: {} },
+    },
+  };
+  for (const [name, route] of Object.entries(afterDeploy)) {
+    it(`lands on the crash screen for ${name}`, () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      render(
+        <IntlProvider {...intlConfig('en')}>
+          <CrashBoundary>
+            <RouteView route={route} onRetry={() => {}} />
+          </CrashBoundary>
+        </IntlProvider>,
+      );
+      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Run again' })).toBeTruthy();
+    });
+  }
+
+  it('a chunk that fails to load (Vite’s preload error) crashes a page that is already up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <IntlProvider {...intlConfig('en')}>
+        <CrashBoundary>
+          <p>page</p>
+        </CrashBoundary>
+      </IntlProvider>,
+    );
+    window.dispatchEvent(new Event(CHUNK_LOAD_ERROR_EVENT));
+    expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });

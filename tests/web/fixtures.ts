@@ -68,6 +68,7 @@ export const product: ProductQuery['product'] = {
   name: 'Canon PG-445 хар бэх',
   description: 'Canon PIXMA принтерт зориулсан бэх.\n\n180 хуудас хэвлэнэ.',
   image: '/images/products/7.jpg',
+  images: ['/images/products/7.jpg', '/images/products/7-back.jpg'],
   sku: 'PG-445',
   price: 62_000,
   sellingPrice: 52_700,

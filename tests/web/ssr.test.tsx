@@ -1,17 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render } from '../../web/src/entry-server.tsx';
-import {
-  card,
-  failure,
-  fakeGateway,
-  notFound,
-  product,
-  productPage,
-  searchResult,
-  siteData,
-  taxon,
-} from './fixtures.ts';
+import { card, failure, fakeGateway, notFound, product, searchResult, siteData, taxon } from './fixtures.ts';
 import { appHtml } from './render-html.ts';
 
 const gateway = () =>
@@ -114,11 +104,13 @@ describe('server rendering', () => {
   });
 
   it('renders / as the home page, its sections from one request', async () => {
-    const products = productPage([card(1), card(2)]);
+    const items = [card(1), card(2)];
     const { execute, requests } = fakeGateway({
       siteData: () => ({ data: siteData }),
       homeSections: () => ({
-        data: { deals: products, newArrivals: products, sale: products, lifestyle: products },
+        data: {
+          collections: ['DEALS', 'NEW_ARRIVALS', 'SALE', 'LIFESTYLE'].map((name) => ({ name, items })),
+        },
       }),
     });
     const result = await render({ url: '/', locale: 'mn', execute });

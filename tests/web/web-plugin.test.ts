@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayExecute, webAppPlugin } from '../../server/web/ssr.ts';
@@ -29,6 +30,24 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'server'), { recursive: true });
   await writeFile(join(distDir, 'client', 'index.html'), template);
   await writeFile(join(distDir, 'client', 'assets', 'index-abc123.js'), 'console.log("app")');
+  // as the build's precompress step leaves it beside the script
+  await writeFile(
+    join(distDir, 'client', 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
+  // The client build's manifest: the entry and a screen chunk sharing one chunk with it.
+  const manifest = {
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_browser-2.js': { file: 'assets/browser-2.js' },
+    'src/routes/products.tsx': {
+      file: 'assets/products-3.js',
+      isDynamicEntry: true,
+      imports: ['_shared-1.js', '_browser-2.js'],
+    },
+  };
+  await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
+  await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest));
   await writeFile(join(distDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const entry = pathToFileURL(join(import.meta.dirname, '../../web/src/entry-server.tsx')).href;
   await writeFile(join(distDir, 'server', 'entry-server.js'), `export { render } from '${entry}';\n`);
@@ -64,6 +83,40 @@ describe('webAppPlugin', () => {
     expect(response.body).toContain('<title>Бүх бүтээгдэхүүн | Shoppy</title>');
     expect(response.body).toMatch(/<div id="root">.*HP 652 хар хор №1.*<\/div><script id="shop-state"/s);
     expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+  });
+
+  it('compresses the page as it streams: brotli, else gzip, else plain', async () => {
+    const plain = await app.inject({ url: '/products' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1.0, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({ url: '/products', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('serves a built asset precompressed when the browser accepts it', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
+  });
+
+  it('preloads the rendered screen’s chunk and what it imports, not what the entry already loads', async () => {
+    const response = await app.inject({ url: '/products' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/products-3.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browser-2.js">');
+    expect(head).not.toContain('href="/assets/shared-1.js"');
+    // The not-found page has no screen chunk of its own.
+    const missing = await app.inject({ url: '/some/where' });
+    expect(missing.body).not.toContain('modulepreload');
   });
 
   it('takes the locale from the cookie, else Mongolian, and passes it to the gateway', async () => {

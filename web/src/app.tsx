@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Router, type RouterProps } from 'wouter';
 import { track } from './analytics/track.ts';
@@ -6,8 +6,8 @@ import { hasAgeCookie } from './brand/age-cookie.ts';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { ExecuteProvider, useExecute } from './graphql/context.tsx';
 import { intlConfig, useT } from './i18n/intl.ts';
-import { persistLocale } from './i18n/locale-storage.ts';
 import { intlLocale, type ShopLocale } from './i18n/locales.ts';
+import { useShopLocale } from './i18n/use-shop-locale.ts';
 import { CrashBoundary } from './layout/crash-boundary.tsx';
 import { Shell } from './layout/shell.tsx';
 import { useSiteData } from './layout/site-data.ts';
@@ -33,14 +33,10 @@ export interface AppProps {
 }
 
 export function App({ state, locale: startLocale, preferredLocale, createExecutor, router }: AppProps) {
-  const [locale, setLocale] = useState(state?.locale ?? startLocale);
+  const [locale, changeLocale] = useShopLocale(state?.locale ?? startLocale);
   const execute = useMemo(() => createExecute(createExecutor(locale)), [createExecutor, locale]);
   // A new messages object would make IntlProvider rebuild intl and re-render every message.
   const intlProps = useMemo(() => intlConfig(locale), [locale]);
-  const changeLocale = useCallback((next: ShopLocale) => {
-    persistLocale(next);
-    setLocale(next);
-  }, []);
   useEffect(() => {
     if (preferredLocale && preferredLocale !== state?.locale) changeLocale(preferredLocale);
   }, [preferredLocale, state?.locale, changeLocale]);

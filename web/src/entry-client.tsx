@@ -13,6 +13,8 @@ import { browserExecutor, createExecute } from './graphql/client.ts';
 import { TrackAnalyticsDocument } from './graphql/generated/graphql.ts';
 import { storedLocale } from './i18n/locale-storage.ts';
 import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
+import { loadCatalog } from './i18n/messages.ts';
+import { preloadScreen } from './routing/load-route.ts';
 import { readState } from './state.ts';
 
 const createExecutor = (locale: ShopLocale) => browserExecutor(locale);
@@ -29,17 +31,30 @@ if (state) {
   // Server-rendered: take over the HTML with the data it was rendered from, fetching nothing.
   // A choice kept only in localStorage (its cookie expired) is applied after hydration.
   const preferredLocale = localeFromCookieHeader(document.cookie) ? undefined : storedLocale();
-  hydrateRoot(
-    container,
-    <App
-      state={state}
-      locale={state.locale}
-      preferredLocale={preferredLocale}
-      createExecutor={createExecutor}
-    />,
-  );
+  // The screen's chunk first (the server preloaded it): hydration must render the server's tree.
+  // A chunk that fails to load still hydrates, onto the crash screen. The page's catalog too (ru,
+  // cn and it are fetched on demand; retried once): without it nothing can hydrate, so the server's
+  // HTML stays as served, its links and forms working without JavaScript.
+  void Promise.all([
+    preloadScreen(state.route).catch((error: unknown) => console.error(error)),
+    loadCatalog(state.locale).catch(() => loadCatalog(state.locale)),
+  ])
+    .then(() =>
+      hydrateRoot(
+        container,
+        <App
+          state={state}
+          locale={state.locale}
+          preferredLocale={preferredLocale}
+          createExecutor={createExecutor}
+        />,
+      ),
+    )
+    .catch((error: unknown) => console.error(error));
 } else {
   // Development (Vite without SSR): render and load in the browser.
   const locale = storedLocale() ?? defaultLocale;
-  createRoot(container).render(<App locale={locale} createExecutor={createExecutor} />);
+  void loadCatalog(locale).then(() =>
+    createRoot(container).render(<App locale={locale} createExecutor={createExecutor} />),
+  );
 }

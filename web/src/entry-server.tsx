@@ -4,8 +4,9 @@ import { App } from './app.tsx';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { createShopIntl } from './i18n/intl.ts';
 import { defaultLocale, intlLocale, isShopLocale, type ShopLocale } from './i18n/locales.ts';
+import { loadCatalog } from './i18n/messages.ts';
 import { loadSiteData } from './layout/site-data.ts';
-import { loadRoute } from './routing/load-route.ts';
+import { loadRoute, routeEntry } from './routing/load-route.ts';
 import { headFor, headHtml } from './routing/route-view.tsx';
 import { statusOf } from './routing/status.ts';
 import { toRouteUrl } from './routing/url.ts';
@@ -34,6 +35,11 @@ export interface RenderResult {
   lang: string;
   /** `<title>` and `<meta name="description">`, escaped. */
   head: string;
+  /**
+   * The rendered screen's module as Vite's manifest names it (`src/routes/home.tsx`): its chunk is
+   * preloaded with the page, so the browser hydrates without waiting for a second round trip.
+   */
+  screenModule?: string;
   state: AppState;
   /** The state as a `<script type="application/json">`, safe against `</script>` in the data. */
   stateScript: string;
@@ -53,6 +59,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const [route, siteData] = await Promise.all([
     loadRoute(routeUrl, { execute, locale }),
     loadSiteData(execute),
+    loadCatalog(locale),
   ]);
   const state: AppState = { locale, route, siteData, ageVerified: request.ageVerified === true };
   const [rawPath = '/', rawSearch = ''] = (request.url.split('#')[0] ?? '').split('?');
@@ -77,6 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...(route.outcome.kind === 'redirect' ? { redirect: route.outcome.to } : {}),
     lang: intlLocale(locale),
     head: headHtml(headFor(route, createShopIntl(locale))),
+    ...(route.outcome.kind === 'page' ? { screenModule: routeEntry(route.outcome.routeId)?.source } : {}),
     state,
     stateScript: stateScript(state),
     pipe: (destination) => stream.pipe(destination),

@@ -18,6 +18,8 @@ export type Scalars = {
 
 export type Account = {
   __typename?: 'Account';
+  /** The profile picture (POST /account/avatar, multipart); a new URL for each new picture. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   emailStatus: EmailStatus;
   firstName?: Maybe<Scalars['String']['output']>;
@@ -25,6 +27,8 @@ export type Account = {
   hasPassword: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Set for a business buyer. */
+  organization?: Maybe<Organization>;
   /** A new address waiting for its confirmation link. */
   pendingEmail?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -39,6 +43,45 @@ export type AddToCartInput = {
   options?: InputMaybe<Array<LineItemOptionInput>>;
   quantity: Scalars['Int']['input'];
   variantId: Scalars['ID']['input'];
+};
+
+export type AddressInput = {
+  /** Street, building, entrance, apartment: precise, or delivery may be late (§5). */
+  address: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  district: Scalars['String']['input'];
+  /** An aimag or the capital (a ZipcodeArea name). */
+  province: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
+export type AdjustmentKind =
+  | 'COUPON'
+  | 'GIFT_CARD'
+  | 'LOYALTY'
+  | 'STORE_CREDIT'
+  | 'VOUCHER';
+
+/** Spec §3 Airport. */
+export type Airport = {
+  __typename?: 'Airport';
+  /** ISO 3166-1 alpha-2 country code. */
+  cc: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  iata: Scalars['String']['output'];
+  icao: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type AirportPage = {
+  __typename?: 'AirportPage';
+  items: Array<Airport>;
+  /** True while a page holds 40 airports. */
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type AnalyticsEventInput = {
@@ -83,6 +126,22 @@ export type Badge = {
   name: Scalars['String']['output'];
 };
 
+export type Bank = {
+  __typename?: 'Bank';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Spec §3 Bank account: where a bank transfer goes; the order number is the transfer reference. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   code: Scalars['String']['output'];
@@ -94,6 +153,32 @@ export type Breadcrumb = {
   __typename?: 'Breadcrumb';
   link: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type CardPaymentInput = {
+  cardNumber: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  /** MM/YY */
+  expiry: Scalars['String']['input'];
+  holder?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+  /** Save the card for next time (logged-in shoppers). */
+  saveCard?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CheckoutDetailsInput = {
+  /** Required for DELIVERY. */
+  address?: InputMaybe<AddressInput>;
+  delivery: DeliveryKind;
+  /** A DeliveryTime id. */
+  deliveryTime: Scalars['String']['input'];
+  organization?: InputMaybe<OrganizationInput>;
+  receiverName: Scalars['String']['input'];
+  /** A Mongolian 8-digit mobile number. */
+  receiverPhone: Scalars['String']['input'];
+  /** Required for PICKUP: a store_locations code. */
+  storeCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CodeChallenge = {
@@ -125,12 +210,36 @@ export type CodeVerification = {
 export type CollectionName =
   /** Spec §9 deals: 20, biggest sale first. */
   | 'DEALS'
+  /** Spec §9 lifestyle: 100, a shuffle of the catalog (stable for one seed). */
+  | 'LIFESTYLE'
   /** 40, newest first. */
   | 'NEW_ARRIVALS'
   /** Suggested: 50. */
   | 'RECOMMENDED'
   /** 40 on sale. */
   | 'SALE';
+
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  address: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+export type DeliveryKind =
+  | 'DELIVERY'
+  | 'PICKUP';
+
+export type DeliveryTime = {
+  __typename?: 'DeliveryTime';
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Localized label, e.g. 'Today 18:00–21:00'. */
+  label: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
 
 export type EmailStatus =
   | 'CONFIRMED'
@@ -149,6 +258,37 @@ export type FacetBucket = {
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+export type InAppPaymentInput = {
+  custtkn: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+  txntkn: Scalars['String']['input'];
+};
+
+export type LeaseQuote = {
+  __typename?: 'LeaseQuote';
+  allowedMax: Scalars['Int']['output'];
+  allowedMin: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  downPayment: Scalars['Int']['output'];
+  eligible: Scalars['Boolean']['output'];
+  financed: Scalars['Int']['output'];
+  /** Monthly interest in percent (§9: 1.8). */
+  interestPercent: Scalars['Float']['output'];
+  /** Month counts the shopper can choose. */
+  monthOptions: Array<Scalars['Int']['output']>;
+  /** Per month (§3 'leasing per month'). */
+  monthly: Scalars['Int']['output'];
+  months: Scalars['Int']['output'];
+  /** LEASE_AMOUNT_TOO_LOW / LEASE_AMOUNT_TOO_HIGH when not eligible. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type LeaseRequestInput = {
+  downPayment: Scalars['Int']['input'];
+  months: Scalars['Int']['input'];
+  orderNumber: Scalars['String']['input'];
+};
 
 export type LineItem = {
   __typename?: 'LineItem';
@@ -195,8 +335,35 @@ export type Mutation = {
    * OUT_OF_STOCK, TEMPORARILY_UNAVAILABLE, QUANTITY_NOT_ORDERABLE, NOT_FOUND (variant).
    */
   addToCart: Order;
+  /**
+   * A coupon, voucher or 4-digit promo code (§5). Errors: PROMO_CODE_FORMAT (not 4 digits where a
+   * promo code is expected), COUPON_NOT_FOUND ("No coupon found"), COUPON_EXPIRED.
+   */
+  applyCoupon: Order;
+  /** A gift card (GIFT_CARD_INVALID: 'Gift card number incorrect'; GIFT_CARD_EXPIRED; GIFT_CARD_MINIMUM). */
+  applyGiftCard: Order;
+  /** Loyalty points (1 point = 1 ₮). LOYALTY_POINTS_INSUFFICIENT. */
+  applyLoyaltyPoints: Order;
+  /**
+   * Store credit from the wallet (§9 caps and minimums). WALLET_AMOUNT_TOO_HIGH carries the usable
+   * maximum in `extensions.max`; WALLET_AMOUNT_TOO_LOW the minimum in `extensions.min`.
+   */
+  applyStoreCredit: Order;
+  /**
+   * Cancels the shopper's own placed, unpaid order (POST /api/v2/orders/{order}/cancel): the reserved
+   * stock, wallet credit, gift-card balance and loyalty points come back. ORDER_NOT_FOUND (not theirs),
+   * ORDER_NOT_PLACED (still a cart), ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (expired or canceled).
+   */
+  cancelOrder: Order;
+  /** Chooses a shipping method for the current cart (SHIPPING_RATES_UNAVAILABLE, SHIPPING_METHOD_NOT_FOUND). */
+  chooseShippingMethod: Order;
+  /** Forgets the account's search history. LOGIN_REQUIRED for a guest. */
+  clearSearchHistory: Array<Scalars['String']['output']>;
   /** Follows the link sent to a new e-mail address. */
   confirmEmail: Account;
+  /** Confirms a payment waiting for a TAN code (TAN_INCORRECT: 'TAN code incorrect'). */
+  confirmPaymentTan: Payment;
+  confirmPhoneChange: Account;
   /** Removes every line of the current cart. */
   emptyCart?: Maybe<Order>;
   /**
@@ -207,17 +374,51 @@ export type Mutation = {
   loginWithPassword: Account;
   /** Revokes the session on the server and clears the cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Puts the browser's recent searches (newest first) on top of the account's, at login. LOGIN_REQUIRED for a guest. */
+  mergeSearchHistory: Array<Scalars['String']['output']>;
+  /**
+   * Pays a card payment. Sandbox test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+   * declined, 4000 0000 0000 0119 fails ("Payment failed"), 4000 0000 0000 3220 asks for a TAN code.
+   */
+  payByCard: Payment;
+  /** PUT /api/v2/checkouts/{order}/most_in_app: pays with the store-pay app's customer and transaction tokens. */
+  payInApp: Payment;
+  /**
+   * Places the current cart: reserves stock atomically (OUT_OF_STOCK names the item), fixes the total
+   * and the payment deadline, and starts the payment with the chosen method. Idempotent per key: a
+   * repeat returns the first answer. CHECKOUT_INCOMPLETE when the address step or shipping is missing,
+   * PAYMENT_BELOW_MINIMUM under the method's minimum.
+   */
+  placeOrder: PlacedOrder;
+  /** PUT /api/v2/users/register_card. */
+  registerCard: SavedCard;
+  /** Takes an adjustment off again; wallet, gift card and points go back to where they came from. */
+  removeAdjustment: Order;
+  /** DELETE /api/v2/users/remove_card. */
+  removeCard: Scalars['Boolean']['output'];
   removeLineItem: Order;
+  /** Back to a private buyer. */
+  removeOrganization: Scalars['Boolean']['output'];
+  /** Asks for a lease on a placed order; the application is sent once the down payment is paid (§4). */
+  requestLease: Order;
   /** Sends a 6-digit code to a Mongolian mobile number or an e-mail. The same answer for any account. */
   requestLoginCode: CodeChallenge;
+  /** Sends a code to the new phone number; confirmPhoneChange with it makes the number the account's. */
+  requestPhoneChange: CodeChallenge;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
+  /** The address step: delivery address or store pickup, receiver, delivery time, organization buyer. */
+  setCheckoutDetails: Order;
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
   setPassword: Account;
+  /** Starts another payment on a placed, unpaid order (after a decline, or to switch method). */
+  startPayment: Payment;
   /** Records up to 50 events; returns how many were recorded. */
   trackAnalytics: Scalars['Int']['output'];
   /** Sets a line's quantity; 0 or less removes it. LINE_ITEM_NOT_FOUND when the line is gone. */
   updateLineItem: Order;
+  /** Organization details of a business buyer (spec §3), created or replaced. LOGIN_REQUIRED for a guest. */
+  updateOrganization: Organization;
   /** Names (Cyrillic), gender, e-mail (a new one waits for its confirmation link). LOGIN_REQUIRED for a guest. */
   updateProfile: Account;
   /** A right code logs a known account in, or gives a ticket to set a password (sign-up, reset). */
@@ -230,8 +431,49 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationApplyGiftCardArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationApplyLoyaltyPointsArgs = {
+  points: Scalars['Int']['input'];
+};
+
+
+export type MutationApplyStoreCreditArgs = {
+  amount: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationChooseShippingMethodArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentTanArgs = {
+  input: TanInput;
+};
+
+
+export type MutationConfirmPhoneChangeArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -247,8 +489,49 @@ export type MutationLoginWithPasswordArgs = {
 };
 
 
+export type MutationMergeSearchHistoryArgs = {
+  texts: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationPayByCardArgs = {
+  input: CardPaymentInput;
+};
+
+
+export type MutationPayInAppArgs = {
+  input: InAppPaymentInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRegisterCardArgs = {
+  input: RegisterCardInput;
+};
+
+
+export type MutationRemoveAdjustmentArgs = {
+  code: Scalars['String']['input'];
+  kind: AdjustmentKind;
+};
+
+
+export type MutationRemoveCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveLineItemArgs = {
   input: RemoveLineItemInput;
+};
+
+
+export type MutationRequestLeaseArgs = {
+  input: LeaseRequestInput;
 };
 
 
@@ -258,8 +541,18 @@ export type MutationRequestLoginCodeArgs = {
 };
 
 
+export type MutationRequestPhoneChangeArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
 export type MutationResendLoginCodeArgs = {
   challengeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCheckoutDetailsArgs = {
+  input: CheckoutDetailsInput;
 };
 
 
@@ -270,6 +563,11 @@ export type MutationSetPasswordArgs = {
 };
 
 
+export type MutationStartPaymentArgs = {
+  input: StartPaymentInput;
+};
+
+
 export type MutationTrackAnalyticsArgs = {
   events: Array<AnalyticsEventInput>;
 };
@@ -277,6 +575,11 @@ export type MutationTrackAnalyticsArgs = {
 
 export type MutationUpdateLineItemArgs = {
   input: UpdateLineItemInput;
+};
+
+
+export type MutationUpdateOrganizationArgs = {
+  input: OrganizationInput;
 };
 
 
@@ -312,6 +615,12 @@ export type OptionValue = {
 /** An order; money in whole tugrik (MNT). */
 export type Order = {
   __typename?: 'Order';
+  adjustmentTotal: Scalars['Int']['output'];
+  adjustments: Array<OrderAdjustment>;
+  /** What is still to pay: total − paidTotal. */
+  amountDue: Scalars['Int']['output'];
+  /** The address step's answer; null until it is given. */
+  checkout?: Maybe<OrderCheckout>;
   completedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
@@ -320,7 +629,14 @@ export type Order = {
   itemTotal: Scalars['Int']['output'];
   lineItems: Array<LineItem>;
   number: Scalars['String']['output'];
+  paidTotal: Scalars['Int']['output'];
+  /** When an unpaid order expires ('Payment is overdue'). */
+  paymentDueAt?: Maybe<Scalars['String']['output']>;
+  /** The method chosen when the order was placed. */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  payments: Array<Payment>;
   shipTotal: Scalars['Int']['output'];
+  shipping?: Maybe<OrderShipping>;
   /** cart, complete, merged, canceled, expired or returned. */
   state: Scalars['String']['output'];
   status: OrderStatus;
@@ -330,6 +646,8 @@ export type Order = {
   total: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
   updatedAt: Scalars['String']['output'];
+  /** ORGANIZATION when an organization buyer was given at the address step, else PERSONAL. */
+  vatReceiptKind: VatReceiptKind;
 };
 
 export type OrderActor =
@@ -338,6 +656,26 @@ export type OrderActor =
   | 'SYSTEM'
   | 'USER';
 
+export type OrderAdjustment = {
+  __typename?: 'OrderAdjustment';
+  /** Whole tugrik taken off the order. */
+  amount: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  kind: AdjustmentKind;
+  label: Scalars['String']['output'];
+};
+
+export type OrderCheckout = {
+  __typename?: 'OrderCheckout';
+  address?: Maybe<DeliveryAddress>;
+  delivery: DeliveryKind;
+  deliveryTime: DeliveryTime;
+  organization?: Maybe<Organization>;
+  pickupLocation?: Maybe<PickupLocation>;
+  receiverName: Scalars['String']['output'];
+  receiverPhone: Scalars['String']['output'];
+};
+
 export type OrderPage = {
   __typename?: 'OrderPage';
   items: Array<Order>;
@@ -345,6 +683,13 @@ export type OrderPage = {
   page: Scalars['Int']['output'];
   perPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  cost: Scalars['Int']['output'];
+  method: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Order and payment status labels of spec §4. */
@@ -379,6 +724,99 @@ export type OrderTimelineEntry = {
   status: OrderStatus;
   /** The stored fact: LineItemAdded, LineItemQuantityChanged, PaymentCaptured, … */
   type: Scalars['String']['output'];
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  address?: Maybe<Scalars['String']['output']>;
+  direction?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  registerNumber: Scalars['String']['output'];
+  workerCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrganizationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 7 digits (Mongolian organization register number). */
+  registerNumber: Scalars['String']['input'];
+  workerCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Int']['output'];
+  bankAccount?: Maybe<BankAccount>;
+  createdAt: Scalars['String']['output'];
+  /** PAYMENT_DECLINED, PAYMENT_FAILED, … when state is FAILED. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  qr?: Maybe<QrPayment>;
+  /** Where the shopper continues (internet bank, digital wallet); the sandbox's own page in test mode. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  state: PaymentState;
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  available: Scalars['Boolean']['output'];
+  /** The named banks of internet banking. */
+  banks: Array<Bank>;
+  code: Scalars['String']['output'];
+  kind: PaymentMethodKind;
+  /** Smallest amount due this method accepts, in ₮; null when none. */
+  minimum?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** An error code (PAYMENT_BELOW_MINIMUM, LOGIN_REQUIRED) when not available. */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentMethodKind =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'DIGITAL_WALLET'
+  | 'INTERNET_BANK'
+  | 'LEASE'
+  | 'QR'
+  | 'SAVED_CARD'
+  | 'STORE_PAY_APP';
+
+export type PaymentState =
+  | 'CANCELED'
+  | 'CAPTURED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REQUIRES_TAN';
+
+export type PickupLocation = {
+  __typename?: 'PickupLocation';
+  address: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  hours?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PlaceOrderInput = {
+  bank?: InputMaybe<Scalars['String']['input']>;
+  /** A client-made unique key; repeating placeOrder with it returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The cart being placed. Give it on a retry: once placed, the order is no longer the current cart. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
+  savedCardId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  order: Order;
+  /** Null when nothing is left to pay (wallet, gift card or points cover the total). */
+  payment?: Maybe<Payment>;
 };
 
 export type PriceRange = {
@@ -484,19 +922,38 @@ export type PushSubscriptionKeysInput = {
   p256dh: Scalars['String']['input'];
 };
 
+export type QrPayment = {
+  __typename?: 'QrPayment';
+  expiresAt: Scalars['String']['output'];
+  /** Opening this link pays the QR (in the sandbox: a page that marks it paid). */
+  payUrl: Scalars['String']['output'];
+  /** The text encoded in the QR code. */
+  payload: Scalars['String']['output'];
+  /** The QR code as an SVG image. */
+  svg: Scalars['String']['output'];
+};
+
 /**
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
 export type Query = {
   __typename?: 'Query';
-  /** Named product lists of the spec's sizes (deals 20, new arrivals 40, sale 40…), in the asked order. */
+  /** Airports by code, name or city, in Latin or Cyrillic; 40 per page (spec §9). An empty text lists all. */
+  airports: AirportPage;
+  /** GET /api/v2/orders/{order}/check_lend: whether the order can be paid by lease, and on what terms. */
+  checkLend: LeaseQuote;
+  /** Named product lists of the spec's sizes (deals 20, new arrivals 40, sale 40, lifestyle 100…), in the asked order. */
   collections: Array<ProductCollection>;
   /**
    * The shopper's cart (an order in state cart), or null. A guest is known by the HttpOnly order-token
    * cookie, a logged-in user by the session. A completed order is never the current one.
    */
   currentOrder?: Maybe<Order>;
+  /** Delivery windows to choose from (§5: a delivery time is required). */
+  deliveryTimes: Array<DeliveryTime>;
+  /** The lease / instalment calculator with the §9 constants. */
+  leaseQuote: LeaseQuote;
   /** The logged-in shopper, or null (no session, or it expired or was revoked). */
   me?: Maybe<Account>;
   /** Several searches in one round trip (at most 10), answered in order: the home page's shelves. */
@@ -505,6 +962,16 @@ export type Query = {
   order: Order;
   /** The logged-in user's orders, newest first (LOGIN_REQUIRED for a guest). */
   orders: OrderPage;
+  /** One payment of one of the shopper's orders (PAYMENT_NOT_FOUND otherwise). */
+  payment: Payment;
+  /**
+   * The payment methods of spec §1 for the current cart (or the given placed order), each with its
+   * minimum (§9: 500 MNT, 100,000 MNT). `available` is false, with the error code in
+   * `unavailableReason`, when the order's amount due is below the minimum.
+   */
+  paymentMethods: Array<PaymentMethod>;
+  /** Branches where an order can be picked up instead of delivered (site data store_locations). */
+  pickupLocations: Array<PickupLocation>;
   /** A product by its slug; NOT_FOUND when there is none. */
   product: Product;
   /**
@@ -515,6 +982,8 @@ export type Query = {
   products: ProductPage;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
+  /** The logged-in shopper's saved cards (GET /api/v2/users/cards). LOGIN_REQUIRED for a guest. */
+  savedCards: Array<SavedCard>;
   /**
    * Full-text search and browsing (an empty text browses the visible catalog) under filters, in one of
    * the eight sorts (relevance by default when there is text). Words match as prefixes, Latin letters
@@ -522,6 +991,14 @@ export type Query = {
    * over and `fuzzy` says so. Out-of-range paging or values are a BAD_USER_INPUT error.
    */
   search: SearchResult;
+  /** The logged-in shopper's recent searches, newest first; empty for a guest. */
+  searchHistory: Array<Scalars['String']['output']>;
+  /**
+   * Shipping methods with their rate for the current cart and its address step. When rates cannot be
+   * calculated for the selected items the error is SHIPPING_RATES_UNAVAILABLE (§8: the web asks the
+   * shopper to choose the delivery address again).
+   */
+  shippingMethods: Array<ShippingMethod>;
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
@@ -529,6 +1006,35 @@ export type Query = {
   suggest: Array<Suggestion>;
   /** A taxon by permalink (without the /t/ prefix); NOT_FOUND when there is none. */
   taxon: Taxon;
+  /** The logged-in shopper's wallet (store credit): balance and statement. LOGIN_REQUIRED for a guest. */
+  wallet: Wallet;
+  /** The capital, its districts and the 21 aimags with their zip codes, for the delivery address form. */
+  zipcodeAreas: Array<ZipcodeArea>;
+  /**
+   * The zip area containing a geo point (spec §3 "Address lookup result"): an Ulaanbaatar district
+   * before the capital, an aimag otherwise; null outside Mongolia. Latitude -90…90 and longitude
+   * -180…180, else BAD_USER_INPUT.
+   */
+  zipcodeAt?: Maybe<ZipcodeLookup>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryAirportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryCheckLendArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -539,6 +1045,17 @@ export type Query = {
 export type QueryCollectionsArgs = {
   names: Array<CollectionName>;
   seed?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryLeaseQuoteArgs = {
+  amount: Scalars['Int']['input'];
+  downPayment?: InputMaybe<Scalars['Int']['input']>;
+  months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -567,6 +1084,24 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPaymentMethodsArgs = {
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -618,6 +1153,32 @@ export type QueryTaxonArgs = {
   permalink: Scalars['String']['input'];
 };
 
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryWalletArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryZipcodeAtArgs = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+};
+
+export type RegisterCardInput = {
+  cardNumber: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  holder?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RemoveLineItemInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   lineItemId: Scalars['ID']['input'];
@@ -627,6 +1188,15 @@ export type RemoveLineItemInput = {
 export type Salutation =
   | 'MR'
   | 'MS';
+
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  brand: Scalars['String']['output'];
+  expiry: Scalars['String']['output'];
+  holder?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+};
 
 export type SearchFacets = {
   __typename?: 'SearchFacets';
@@ -676,6 +1246,15 @@ export type SearchResult = {
   total: Scalars['Int']['output'];
 };
 
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  code: Scalars['String']['output'];
+  cost: Scalars['Int']['output'];
+  /** Delivery promise in hours from payment confirmation (§9: 24, 48–72, 4 for express). */
+  etaHours: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type SiteConfigs = {
   __typename?: 'SiteConfigs';
   currency: Scalars['String']['output'];
@@ -701,6 +1280,14 @@ export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
 
+export type StartPaymentInput = {
+  bank?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+  paymentMethod: Scalars['String']['input'];
+  savedCardId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Store = {
   __typename?: 'Store';
   code: Scalars['String']['output'];
@@ -721,11 +1308,30 @@ export type StoreLocation = {
   pickup: Scalars['Boolean']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The order each time its status changes (payment captured elsewhere, expiry, fulfilment). Works
+   * across server processes sharing one PostgreSQL (LISTEN/NOTIFY).
+   */
+  orderUpdated: Order;
+};
+
+
+export type SubscriptionOrderUpdatedArgs = {
+  number: Scalars['String']['input'];
+};
+
 export type Suggestion = {
   __typename?: 'Suggestion';
   /** Set when the suggestion is a product name: link to /products/<slug>; otherwise search the text. */
   slug?: Maybe<Scalars['String']['output']>;
   text: Scalars['String']['output'];
+};
+
+export type TanInput = {
+  paymentId: Scalars['ID']['input'];
+  tan: Scalars['String']['input'];
 };
 
 export type Taxon = {
@@ -767,6 +1373,50 @@ export type Variant = {
   price: Scalars['Int']['output'];
   sellingPrice: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
+};
+
+export type VatReceiptKind =
+  | 'ORGANIZATION'
+  | 'PERSONAL';
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  balance: Scalars['Int']['output'];
+  entries: Array<WalletEntry>;
+  more: Scalars['Boolean']['output'];
+};
+
+export type WalletEntry = {
+  __typename?: 'WalletEntry';
+  /** Signed: + credited, − debited. */
+  amount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['String']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** PURCHASE_BONUS, ORDER_PAYMENT, ORDER_RELEASE, RECHARGE, GIFT_CARD, ADJUSTMENT */
+  reason: Scalars['String']['output'];
+};
+
+export type ZipcodeArea = {
+  __typename?: 'ZipcodeArea';
+  /** capital, aimag or district */
+  cat: Scalars['String']['output'];
+  /** In the shopper's language (Mongolian, else English). */
+  name: Scalars['String']['output'];
+  /** The capital's zipcode for a district; null otherwise. */
+  parent?: Maybe<Scalars['String']['output']>;
+  zipcode: Scalars['String']['output'];
+};
+
+/** Spec §3 Address lookup result. */
+export type ZipcodeLookup = {
+  __typename?: 'ZipcodeLookup';
+  /** capital, aimag or district */
+  cat: Scalars['String']['output'];
+  /** In the shopper's language. */
+  name: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+  zipid: Scalars['Int']['output'];
 };
 
 
@@ -844,24 +1494,38 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<Account>;
   AddToCartInput: AddToCartInput;
+  AddressInput: AddressInput;
+  AdjustmentKind: AdjustmentKind;
+  Airport: ResolverTypeWrapper<Airport>;
+  AirportPage: ResolverTypeWrapper<AirportPage>;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsEventName: AnalyticsEventName;
   AnalyticsItemInput: AnalyticsItemInput;
   Badge: ResolverTypeWrapper<Badge>;
+  Bank: ResolverTypeWrapper<Bank>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  CardPaymentInput: CardPaymentInput;
+  CheckoutDetailsInput: CheckoutDetailsInput;
   CodeChallenge: ResolverTypeWrapper<CodeChallenge>;
   CodeChannel: CodeChannel;
   CodePurpose: CodePurpose;
   CodeVerification: ResolverTypeWrapper<CodeVerification>;
   CollectionName: CollectionName;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
+  DeliveryKind: DeliveryKind;
+  DeliveryTime: ResolverTypeWrapper<DeliveryTime>;
   EmailStatus: EmailStatus;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InAppPaymentInput: InAppPaymentInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LeaseQuote: ResolverTypeWrapper<LeaseQuote>;
+  LeaseRequestInput: LeaseRequestInput;
   LineItem: ResolverTypeWrapper<LineItemDto>;
   LineItemOption: ResolverTypeWrapper<LineItemOption>;
   LineItemOptionInput: LineItemOptionInput;
@@ -873,9 +1537,21 @@ export type ResolversTypes = {
   OptionValue: ResolverTypeWrapper<OptionValue>;
   Order: ResolverTypeWrapper<OrderDto>;
   OrderActor: OrderActor;
+  OrderAdjustment: ResolverTypeWrapper<OrderAdjustment>;
+  OrderCheckout: ResolverTypeWrapper<OrderCheckout>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderShipping: ResolverTypeWrapper<OrderShipping>;
   OrderStatus: OrderStatus;
   OrderTimelineEntry: ResolverTypeWrapper<TimelineEntryDto>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationInput: OrganizationInput;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodKind: PaymentMethodKind;
+  PaymentState: PaymentState;
+  PickupLocation: ResolverTypeWrapper<PickupLocation>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCard: ResolverTypeWrapper<ProductCardModel>;
@@ -886,42 +1562,66 @@ export type ResolversTypes = {
   Property: ResolverTypeWrapper<Property>;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
+  QrPayment: ResolverTypeWrapper<QrPayment>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
   Salutation: Salutation;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
+  StartPaymentInput: StartPaymentInput;
   Store: ResolverTypeWrapper<Store>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Suggestion: ResolverTypeWrapper<Suggestion>;
+  TanInput: TanInput;
   Taxon: ResolverTypeWrapper<TaxonModel>;
   TaxonFacet: ResolverTypeWrapper<TaxonFacet>;
   TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: ResolverTypeWrapper<Variant>;
+  VatReceiptKind: VatReceiptKind;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  ZipcodeArea: ResolverTypeWrapper<ZipcodeArea>;
+  ZipcodeLookup: ResolverTypeWrapper<ZipcodeLookup>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: Account;
   AddToCartInput: AddToCartInput;
+  AddressInput: AddressInput;
+  Airport: Airport;
+  AirportPage: AirportPage;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsItemInput: AnalyticsItemInput;
   Badge: Badge;
+  Bank: Bank;
+  BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Breadcrumb: Breadcrumb;
+  CardPaymentInput: CardPaymentInput;
+  CheckoutDetailsInput: CheckoutDetailsInput;
   CodeChallenge: CodeChallenge;
   CodeVerification: CodeVerification;
+  DeliveryAddress: DeliveryAddress;
+  DeliveryTime: DeliveryTime;
   FacetBucket: FacetBucket;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  InAppPaymentInput: InAppPaymentInput;
   Int: Scalars['Int']['output'];
+  LeaseQuote: LeaseQuote;
+  LeaseRequestInput: LeaseRequestInput;
   LineItem: LineItemDto;
   LineItemOption: LineItemOption;
   LineItemOptionInput: LineItemOptionInput;
@@ -932,8 +1632,18 @@ export type ResolversParentTypes = {
   OptionFilter: OptionFilter;
   OptionValue: OptionValue;
   Order: OrderDto;
+  OrderAdjustment: OrderAdjustment;
+  OrderCheckout: OrderCheckout;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderShipping: OrderShipping;
   OrderTimelineEntry: TimelineEntryDto;
+  Organization: Organization;
+  OrganizationInput: OrganizationInput;
+  Payment: Payment;
+  PaymentMethod: PaymentMethod;
+  PickupLocation: PickupLocation;
+  PlaceOrderInput: PlaceOrderInput;
+  PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   PriceRange: PriceRange;
   Product: ProductModel;
   ProductCard: ProductCardModel;
@@ -943,25 +1653,37 @@ export type ResolversParentTypes = {
   Property: Property;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
+  QrPayment: QrPayment;
   Query: Record<PropertyKey, never>;
+  RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
+  SavedCard: SavedCard;
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
+  ShippingMethod: ShippingMethod;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
+  StartPaymentInput: StartPaymentInput;
   Store: Store;
   StoreLocation: StoreLocation;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Suggestion: Suggestion;
+  TanInput: TanInput;
   Taxon: TaxonModel;
   TaxonFacet: TaxonFacet;
   TranslationEntry: TranslationEntry;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: Variant;
+  Wallet: Wallet;
+  WalletEntry: WalletEntry;
+  ZipcodeArea: ZipcodeArea;
+  ZipcodeLookup: ZipcodeLookup;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailStatus?: Resolver<ResolversTypes['EmailStatus'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -969,9 +1691,27 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
+};
+
+export type AirportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = {
+  cc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iata?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icao?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AirportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirportPage'] = ResolversParentTypes['AirportPage']> = {
+  items?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BadgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = {
@@ -979,6 +1719,19 @@ export type BadgeResolvers<ContextType = GatewayContext, ParentType extends Reso
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -1004,10 +1757,39 @@ export type CodeVerificationResolvers<ContextType = GatewayContext, ParentType e
   passwordTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryTime'] = ResolversParentTypes['DeliveryTime']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeaseQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseQuote'] = ResolversParentTypes['LeaseQuote']> = {
+  allowedMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowedMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downPayment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  financed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthOptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LineItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
@@ -1041,17 +1823,39 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  applyCoupon?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  applyGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'number'>>;
+  applyLoyaltyPoints?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyLoyaltyPointsArgs, 'points'>>;
+  applyStoreCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyStoreCreditArgs, 'amount'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'number'>>;
+  chooseShippingMethod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseShippingMethodArgs, 'code'>>;
+  clearSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   confirmEmail?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmPaymentTan?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentTanArgs, 'input'>>;
+  confirmPhoneChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmPhoneChangeArgs, 'challengeId' | 'code'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   linkPushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLinkPushDeviceArgs, 'playerId' | 'subscription'>>;
   loginWithPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'login' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationMergeSearchHistoryArgs, 'texts'>>;
+  payByCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayByCardArgs, 'input'>>;
+  payInApp?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayInAppArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlacedOrder'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  registerCard?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationRegisterCardArgs, 'input'>>;
+  removeAdjustment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveAdjustmentArgs, 'code' | 'kind'>>;
+  removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   removeLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveLineItemArgs, 'input'>>;
+  removeOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
+  requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
+  setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
+  startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
   trackAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsArgs, 'events'>>;
   updateLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateLineItemArgs, 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;
 };
@@ -1068,6 +1872,10 @@ export type OptionValueResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  adjustmentTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adjustments?: Resolver<Array<ResolversTypes['OrderAdjustment']>, ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['OrderCheckout']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1075,7 +1883,12 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   itemTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   shipTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusDetails?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
@@ -1083,6 +1896,24 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatReceiptKind?: Resolver<ResolversTypes['VatReceiptKind'], ParentType, ContextType>;
+};
+
+export type OrderAdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAdjustment'] = ResolversParentTypes['OrderAdjustment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdjustmentKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderCheckout'] = ResolversParentTypes['OrderCheckout']> = {
+  address?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['DeliveryKind'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['DeliveryTime'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  pickupLocation?: Resolver<Maybe<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
+  receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiverPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -1091,6 +1922,12 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderShippingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTimelineEntry'] = ResolversParentTypes['OrderTimelineEntry']> = {
@@ -1102,6 +1939,50 @@ export type OrderTimelineEntryResolvers<ContextType = GatewayContext, ParentType
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workerCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr?: Resolver<Maybe<ResolversTypes['QrPayment']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PickupLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupLocation'] = ResolversParentTypes['PickupLocation']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1166,21 +2047,49 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type QrPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrPayment'] = ResolversParentTypes['QrPayment']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  airports?: Resolver<ResolversTypes['AirportPage'], ParentType, ContextType, RequireFields<QueryAirportsArgs, 'page' | 'text'>>;
+  checkLend?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryCheckLendArgs, 'orderNumber'>>;
   collections?: Resolver<Array<ResolversTypes['ProductCollection']>, ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'names'>>;
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
+  leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   multiSearch?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QueryMultiSearchArgs, 'inputs'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
+  pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
+  searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
+  zipcodeAreas?: Resolver<Array<ResolversTypes['ZipcodeArea']>, ParentType, ContextType>;
+  zipcodeAt?: Resolver<Maybe<ResolversTypes['ZipcodeLookup']>, ParentType, ContextType, RequireFields<QueryZipcodeAtArgs, 'lat' | 'lon'>>;
+};
+
+export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = {
@@ -1198,6 +2107,13 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  etaHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteConfigsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfigs'] = ResolversParentTypes['SiteConfigs']> = {
@@ -1237,6 +2153,10 @@ export type StoreLocationResolvers<ContextType = GatewayContext, ParentType exte
   pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  orderUpdated?: SubscriptionResolver<ResolversTypes['Order'], "orderUpdated", ParentType, ContextType, RequireFields<SubscriptionOrderUpdatedArgs, 'number'>>;
+};
+
 export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1271,14 +2191,49 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WalletEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZipcodeAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZipcodeArea'] = ResolversParentTypes['ZipcodeArea']> = {
+  cat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZipcodeLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZipcodeLookup'] = ResolversParentTypes['ZipcodeLookup']> = {
+  cat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  Airport?: AirportResolvers<ContextType>;
+  AirportPage?: AirportPageResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CodeChallenge?: CodeChallengeResolvers<ContextType>;
   CodeVerification?: CodeVerificationResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  DeliveryTime?: DeliveryTimeResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
+  LeaseQuote?: LeaseQuoteResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   LineItemOption?: LineItemOptionResolvers<ContextType>;
   LineItemProduct?: LineItemProductResolvers<ContextType>;
@@ -1287,25 +2242,41 @@ export type Resolvers<ContextType = GatewayContext> = {
   OptionFacet?: OptionFacetResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAdjustment?: OrderAdjustmentResolvers<ContextType>;
+  OrderCheckout?: OrderCheckoutResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderTimelineEntry?: OrderTimelineEntryResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PickupLocation?: PickupLocationResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
+  QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Taxon?: TaxonResolvers<ContextType>;
   TaxonFacet?: TaxonFacetResolvers<ContextType>;
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletEntry?: WalletEntryResolvers<ContextType>;
+  ZipcodeArea?: ZipcodeAreaResolvers<ContextType>;
+  ZipcodeLookup?: ZipcodeLookupResolvers<ContextType>;
 };
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { ageGateMachine, selectIsOpen, selectIsRefused } from '../../../machines/age-gate.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { flowInspect } from '../flows/inspect.ts';
 import { useT } from '../i18n/intl.ts';
 import { rememberAdultInBrowser } from './age-cookie.ts';
 
@@ -17,6 +18,7 @@ const AgeGateContext = createContext<AgeGateRef | null>(null);
 export function AgeGateProvider({ remembered, children }: { remembered: boolean; children: ReactNode }) {
   const actor = useActorRef(ageGateMachine.provide({ actions: { rememberAdult: rememberAdultInBrowser } }), {
     input: { remembered },
+    inspect: flowInspect,
   });
   return <AgeGateContext.Provider value={actor}>{children}</AgeGateContext.Provider>;
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type CartOrder, type CommandInput, cartMachine } from '../../../machines/cart.ts';
 import { sessionStore } from '../account/session.ts';
+import { flowInspect } from '../flows/inspect.ts';
 import type { Execute } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
@@ -82,6 +83,7 @@ const ERROR_IDS: Record<string, true> = Object.fromEntries(
     'OUT_OF_STOCK',
     'TEMPORARILY_UNAVAILABLE',
     'QUANTITY_NOT_ORDERABLE',
+    'SIZE_REQUIRED',
     'LINE_ITEM_NOT_FOUND',
     'ORDER_NOT_FOUND',
     'ORDER_TRANSITION_REFUSED',
@@ -122,7 +124,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <CartActorContext.Provider logic={logic}>
+    <CartActorContext.Provider logic={logic} options={{ inspect: flowInspect }}>
       <ReloadOnLocale execute={execute} />
       <FollowSession />
       <CartEffects />

@@ -15,6 +15,7 @@ import {
   selectItems,
 } from '../../../machines/paginated-list.ts';
 import { track } from '../analytics/track.ts';
+import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
@@ -67,6 +68,7 @@ export function ProductList({
   );
   const list = useActorRef(machine, {
     input: { perPage, initialPage: firstPage ? { page: 1, items: firstPage } : undefined },
+    inspect: flowInspect,
   });
   const loadingFirstPage = useSelector(list, selectIsLoadingFirstPage);
   return (

@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
 
 /** A GraphQL error as the gateway sends it: `extensions.code` is the shop's error code (spec §8). */
@@ -24,8 +23,13 @@ export interface GraphqlResponse {
  */
 export type GraphqlExecutor = (request: GraphqlRequest) => Promise<GraphqlResponse>;
 
+/** A codegen document: the query text (`TypedDocumentString`), typed with its result and variables. */
+export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & {
+  toString(): string;
+};
+
 export type Execute = <TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: TypedDocument<TData, TVariables>,
   variables: TVariables,
 ) => Promise<TData>;
 
@@ -58,13 +62,8 @@ export function errorCode(error: unknown): string {
 
 /** Typed execution over any executor: documents are the codegen ones, never inline strings. */
 export function createExecute(executor: GraphqlExecutor): Execute {
-  const printed = new WeakMap<object, string>();
-  return async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) => {
-    let query = printed.get(document);
-    if (query === undefined) {
-      query = print(document);
-      printed.set(document, query);
-    }
+  return async <TData, TVariables>(document: TypedDocument<TData, TVariables>, variables: TVariables) => {
+    const query = document.toString();
     let response: GraphqlResponse;
     try {
       response = await executor({ query, variables: (variables ?? {}) as Record<string, unknown> });
@@ -80,10 +79,16 @@ export function createExecute(executor: GraphqlExecutor): Execute {
   };
 }
 
-/** The browser's executor: graphql-request to `/graphql`, naming the shopper's locale. */
+/**
+ * The browser's executor: graphql-request to `/graphql`, naming the shopper's locale. Documents are
+ * already query strings (codegen's string mode) and the gateway needs no operation name, so
+ * graphql-request is told not to parse them for one (`excludeOperationName`): the browser build
+ * then leaves graphql's parser and printer out (web/vite.config.ts, graphqlRequestWithoutParser).
+ */
 export function browserExecutor(locale: string, endpoint = '/graphql'): GraphqlExecutor {
   const client = new GraphQLClient(new URL(endpoint, window.location.origin).href, {
     errorPolicy: 'all',
+    excludeOperationName: true,
     headers: { 'x-shop-locale': locale },
   });
   return async ({ query, variables }) => {

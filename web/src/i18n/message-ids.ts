@@ -2,6 +2,7 @@ import type account from './messages/en/account.json';
 import type brand from './messages/en/brand.json';
 import type cart from './messages/en/cart.json';
 import type catalog from './messages/en/catalog.json';
+import type checkout from './messages/en/checkout.json';
 import type common from './messages/en/common.json';
 import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
@@ -21,4 +22,5 @@ export type EnglishMessages = typeof common &
   typeof account &
   typeof search &
   typeof cart &
+  typeof checkout &
   typeof orders;

@@ -1,15 +1,60 @@
 import { isShopLocale, type ShopLocale, shopLocales } from './locales.ts';
 
+/**
+ * Message texts by id, as the JSON files hold them (what tests and scripts read). In the web build
+ * each text arrives already parsed into its ICU AST instead (web/vite.config.ts,
+ * precompiledMessages), which react-intl takes just the same: app code reads messages only through
+ * intl (`t`, `formatMessage`), never as strings from here.
+ */
 export type Messages = Record<string, string>;
 
+/** The locales whose catalogs are fetched only when a page is shown in them (see `loadCatalog`). */
+export type LazyLocale = Exclude<ShopLocale, 'mn' | 'en'>;
+
 /**
- * Catalogs per locale. English is complete and fills any id another catalog lacks (spec §1), so
- * ru, cn and it render in English until they are translated. Language names (`locale.name.*`) are
- * autonyms, the same in every language, so they live in the English catalog alone.
+ * Catalogs per locale. English is complete and fills any id another catalog lacks (spec §1).
+ * Language names (`locale.name.*`) are autonyms, the same in every language, so they live in the
+ * English catalog alone. Mongolian (the default) and English (the fallback under every locale) are
+ * in every page's first JavaScript; ru, cn and it — some 20 kB gzip together — are filled in by
+ * `loadCatalog` before anything renders in them.
  */
 export const catalogs: Record<ShopLocale, Messages> = loadCatalogs(
-  import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Messages>('./messages/{mn,en}/*.json', { eager: true, import: 'default' }),
 );
+
+/** One chunk per lazy locale (all its domain files): a page in Russian fetches one file, once. */
+const lazyCatalogs: Record<LazyLocale, () => Promise<{ messages: Record<ShopLocale, Messages> }>> = {
+  ru: () => import('./catalogs/ru.ts'),
+  cn: () => import('./catalogs/cn.ts'),
+  it: () => import('./catalogs/it.ts'),
+};
+
+const loaded = new Set<ShopLocale>(['mn', 'en']);
+const loading = new Map<ShopLocale, Promise<void>>();
+
+export function isCatalogLoaded(locale: ShopLocale): boolean {
+  return loaded.has(locale);
+}
+
+/**
+ * Makes `locale`'s messages available to `messagesFor`. The SSR awaits it before rendering, the
+ * browser before hydrating and before switching language, so a page never renders (or hydrates)
+ * in English first. A failed fetch rejects and may be retried.
+ */
+export function loadCatalog(locale: ShopLocale): Promise<void> {
+  if (loaded.has(locale)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = lazyCatalogs[locale as LazyLocale]()
+      .then(({ messages }) => {
+        catalogs[locale] = messages[locale];
+        loaded.add(locale);
+      })
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
 
 /** `./messages/<locale>/<domain>.json` files → one catalog per locale; a duplicate id is a bug. */
 export function loadCatalogs(files: Record<string, Messages>): Record<ShopLocale, Messages> {
@@ -28,7 +73,13 @@ export function loadCatalogs(files: Record<string, Messages>): Record<ShopLocale
   return result;
 }
 
-/** The messages of `locale`, English underneath. */
+/**
+ * The messages of `locale`, English underneath. An unloaded catalog is a bug (the page would show
+ * English and then differ from the server's HTML), so it throws rather than falling back quietly.
+ */
 export function messagesFor(locale: ShopLocale, source: Record<ShopLocale, Messages> = catalogs): Messages {
+  if (source === catalogs && !loaded.has(locale)) {
+    throw new Error(`messages: the ${locale} catalog is used before loadCatalog('${locale}') finished`);
+  }
   return { ...source.en, ...source[locale] };
 }

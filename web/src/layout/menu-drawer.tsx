@@ -16,7 +16,8 @@ interface MenuDrawerProps {
 
 /**
  * The mobile layout's menu (992 px and below): the site-data menus with their sub-menus, and the
- * languages. Escape closes it and focus goes back to the button that opened it.
+ * languages. A modal dialog: focus moves into it on opening, Tab and Shift+Tab cycle inside it,
+ * Escape closes it and focus goes back to the button that opened it.
  */
 export function MenuDrawer({ open, onClose, menus, locale, onLocaleChange }: MenuDrawerProps) {
   const t = useT();
@@ -27,6 +28,7 @@ export function MenuDrawer({ open, onClose, menus, locale, onLocaleChange }: Men
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -77,4 +79,26 @@ export function MenuDrawer({ open, onClose, menus, locale, onLocaleChange }: Men
       </div>
     </div>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first (or the panel) to the last. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]'),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !(active instanceof Node && container.contains(active));
+  if (event.shiftKey && (active === first || active === container || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -1,9 +1,9 @@
 import { AgeGate } from '../brand/age-gate.tsx';
 import { BrandPage } from '../brand/brand-page.tsx';
-import { BRAND_HREF } from '../brand/links.ts';
 import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
 import { translate } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 /** The brand's products in the catalog: the signature line first, so the first is the flagship. */
 const BRAND_TAXON = 'premium-vodka/tsagaan-tal';
@@ -12,7 +12,7 @@ const BRAND_PRODUCTS = 6;
 /** The Tsagaan Tal vodka microsite, behind the age gate (spec §1). */
 export const brandRoute = defineRoute({
   id: 'brand',
-  match: (pathname) => (pathname === BRAND_HREF || pathname === `${BRAND_HREF}/` ? {} : null),
+  match: routePaths.brand,
   load: async (_params, { execute }): Promise<readonly ProductCardFieldsFragment[]> =>
     (await execute(ProductsDocument, { taxon: BRAND_TAXON, page: 1, perPage: BRAND_PRODUCTS })).products
       .items,

@@ -9,12 +9,12 @@ import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 /** /cart (spec §2): line items, quantity steppers, remove, empty cart, totals in ₮. */
 export const cartRoute = defineRoute({
   id: 'cart',
-  match: (pathname) => (/^\/cart\/?$/.test(pathname) ? {} : null),
-  // Loaded with the shopper's cookie, so the server's HTML already shows the cart.
+  match: routePaths.cart,
   load: async (_params, { execute }) => (await execute(CurrentOrderDocument, {})).currentOrder,
   head: (_order, intl) => ({ title: translate(intl, 'cart.title') }),
   Component: CartScreen,
@@ -67,6 +67,9 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
         </dd>
       </dl>
       <div className="cart__actions">
+        <Link href="/checkout" className="button button--primary" data-testid="checkout-button">
+          {t('checkout.button')}
+        </Link>
         <button
           type="button"
           className="button"

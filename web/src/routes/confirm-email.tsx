@@ -7,6 +7,7 @@ import { useExecute } from '../graphql/context.tsx';
 import { ConfirmEmailDocument } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 /**
  * /account/confirm-email?token=…: the link sent to a new e-mail address. Confirming takes a click,
@@ -14,7 +15,7 @@ import { defineRoute } from '../routing/route.ts';
  */
 export const confirmEmailRoute = defineRoute({
   id: 'confirm-email',
-  match: (pathname) => (/^\/account\/confirm-email\/?$/.test(pathname) ? {} : null),
+  match: routePaths.confirmEmail,
   load: async () => ({}),
   head: (_data, intl) => ({ title: translate(intl, 'account.confirmEmail.title') }),
   Component: ConfirmEmailScreen,

@@ -5,11 +5,12 @@ import { ProductRail } from '../home/product-rail.tsx';
 import { type HomeSection, loadHomeSections } from '../home/sections.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 /** `/`: the home page, its sections loaded in one request (spec §9). */
 export const homeRoute = defineRoute({
   id: 'home',
-  match: (pathname) => (pathname === '/' ? {} : null),
+  match: routePaths.home,
   load: (_params, { execute }) => loadHomeSections(execute),
   head: (_sections, intl) => ({
     title: translate(intl, 'home.title'),

@@ -1,27 +1,89 @@
-import type { AnyRoute } from '../routing/route.ts';
-import { accountRoute } from './account.tsx';
-import { brandRoute } from './brand.tsx';
-import { cartRoute } from './cart.tsx';
-import { confirmEmailRoute } from './confirm-email.tsx';
-import { homeRoute } from './home.tsx';
-import { loginRoute } from './login.tsx';
-import { orderRoute } from './order.tsx';
-import { ordersRoute } from './orders.tsx';
-import { productRoute } from './product.tsx';
-import { productsRoute } from './products.tsx';
-import { taxonRoute } from './taxon.tsx';
+import type { LazyRoute } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
-/** Every screen with a URL, tried in order; a path none matches is the not-found page. */
-export const routes: readonly AnyRoute[] = [
-  productsRoute,
-  productRoute,
-  taxonRoute,
-  homeRoute,
-  brandRoute,
-  loginRoute,
-  accountRoute,
-  confirmEmailRoute,
-  cartRoute,
-  orderRoute,
-  ordersRoute,
+/**
+ * Every screen with a URL, tried in order; a path none matches is the not-found page. Each screen
+ * is its own chunk, fetched the first time its path is visited (on the server before rendering,
+ * in the browser before hydrating or on navigation), so the first page loads only its own code.
+ * `source` is the module's path in Vite's manifest, for the page's `<link rel="modulepreload">`.
+ */
+export const routes: readonly LazyRoute[] = [
+  {
+    id: 'products',
+    match: routePaths.products,
+    source: 'src/routes/products.tsx',
+    screen: async () => (await import('./products.tsx')).productsRoute,
+  },
+  {
+    id: 'product',
+    match: routePaths.product,
+    source: 'src/routes/product.tsx',
+    screen: async () => (await import('./product.tsx')).productRoute,
+  },
+  {
+    id: 'taxon',
+    match: routePaths.taxon,
+    source: 'src/routes/taxon.tsx',
+    screen: async () => (await import('./taxon.tsx')).taxonRoute,
+  },
+  {
+    id: 'home',
+    match: routePaths.home,
+    source: 'src/routes/home.tsx',
+    screen: async () => (await import('./home.tsx')).homeRoute,
+  },
+  {
+    id: 'brand',
+    match: routePaths.brand,
+    source: 'src/routes/brand.tsx',
+    screen: async () => (await import('./brand.tsx')).brandRoute,
+  },
+  {
+    id: 'login',
+    match: routePaths.login,
+    source: 'src/routes/login.tsx',
+    screen: async () => (await import('./login.tsx')).loginRoute,
+  },
+  {
+    id: 'account',
+    match: routePaths.account,
+    source: 'src/routes/account.tsx',
+    screen: async () => (await import('./account.tsx')).accountRoute,
+  },
+  {
+    id: 'confirm-email',
+    match: routePaths.confirmEmail,
+    source: 'src/routes/confirm-email.tsx',
+    screen: async () => (await import('./confirm-email.tsx')).confirmEmailRoute,
+  },
+  {
+    id: 'cart',
+    match: routePaths.cart,
+    source: 'src/routes/cart.tsx',
+    screen: async () => (await import('./cart.tsx')).cartRoute,
+  },
+  {
+    id: 'order',
+    match: routePaths.order,
+    source: 'src/routes/order.tsx',
+    screen: async () => (await import('./order.tsx')).orderRoute,
+  },
+  {
+    id: 'orders',
+    match: routePaths.orders,
+    source: 'src/routes/orders.tsx',
+    screen: async () => (await import('./orders.tsx')).ordersRoute,
+  },
+  {
+    id: 'checkout',
+    match: routePaths.checkout,
+    source: 'src/routes/checkout.tsx',
+    screen: async () => (await import('./checkout.tsx')).checkoutRoute,
+  },
+  {
+    id: 'checkout-order',
+    match: routePaths.checkoutOrder,
+    source: 'src/routes/checkout-order.tsx',
+    screen: async () => (await import('./checkout-order.tsx')).checkoutOrderRoute,
+  },
 ];

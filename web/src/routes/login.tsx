@@ -23,16 +23,17 @@ import {
 } from '../account/login-steps.tsx';
 import { type SessionAccount, sessionStore } from '../account/session.ts';
 import { SocialButtons, SocialError } from '../account/social-buttons.tsx';
+import { flowInspect } from '../flows/inspect.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { LoginPageDocument, type SocialProvider } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 /** /login: log in or sign up by code, log in by password, reset a password (spec §4 login steps). */
 export const loginRoute = defineRoute({
   id: 'login',
-  match: (pathname) => (/^\/login\/?$/.test(pathname) ? {} : null),
-  // The social buttons are a bonus: without the list the page still offers phone and e-mail.
+  match: routePaths.login,
   load: async (_params, { execute }) => ({
     socialProviders: await execute(LoginPageDocument, {}).then(
       (data) => data.socialProviders,
@@ -61,7 +62,7 @@ function LoginScreen({ data }: RouteComponentProps<{ socialProviders: SocialProv
   const search = new URLSearchParams(useSearch());
   const returnTo = safeReturn(search.get('return')) ?? ACCOUNT_PATH;
   const machine = useMemo(() => loginMachine.provide({ actors: loginActors(execute) }), [execute]);
-  const login = useActorRef(machine, { input: {} });
+  const login = useActorRef(machine, { input: {}, inspect: flowInspect });
   const step = useSelector(login, selectStep);
   const busy = useSelector(login, selectBusy);
   const error = useSelector(login, selectError);

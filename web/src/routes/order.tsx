@@ -4,6 +4,7 @@ import { productHref } from '../catalog/links.ts';
 import { OrderDetailDocument, type OrderDetailQuery } from '../graphql/generated/graphql.ts';
 import { formatMnt, type MessageId, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 
 type Order = OrderDetailQuery['order'];
 
@@ -16,10 +17,7 @@ export function statusMessageId(status: string): MessageId {
 /** /orders/<number>: one order with its status, items and the event timeline (spec §2, §4). */
 export const orderRoute = defineRoute({
   id: 'order',
-  match: (pathname) => {
-    const number = /^\/orders\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
-    return number ? { number } : null;
-  },
+  match: routePaths.order,
   load: async ({ number }, { execute }) => (await execute(OrderDetailDocument, { number })).order,
   head: (order, intl) => ({ title: translate(intl, 'orders.detail.title', { number: order.number }) }),
   Component: OrderScreen,

@@ -13,12 +13,14 @@ import {
   selectItems,
 } from '../../../machines/paginated-list.ts';
 import { loginHref } from '../account/links.ts';
+import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { OrdersDocument, type OrdersQuery } from '../graphql/generated/graphql.ts';
 import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { statusMessageId } from './order.tsx';
+import { routePaths } from './paths.ts';
 
 type OrderSummary = OrdersQuery['orders']['items'][number];
 
@@ -28,7 +30,7 @@ const ordersListMachine = createPaginatedListMachine<OrderSummary>();
 /** /orders: the logged-in user's order history, newest first, "load more" by the list machine. */
 export const ordersRoute = defineRoute({
   id: 'orders',
-  match: (pathname) => (/^\/orders\/?$/.test(pathname) ? {} : null),
+  match: routePaths.orders,
   load: async (_params, { execute }) => {
     try {
       return (await execute(OrdersDocument, { page: 1, perPage: ORDERS_PER_PAGE })).orders.items;
@@ -75,6 +77,7 @@ function OrderHistory({ firstPage }: { firstPage: readonly OrderSummary[] }) {
   );
   const list = useActorRef(machine, {
     input: { perPage: ORDERS_PER_PAGE, initialPage: { page: 1, items: firstPage } },
+    inspect: flowInspect,
   });
   const orders = useSelector(list, selectItems);
   const canLoadMore = useSelector(list, selectCanLoadMore);

@@ -1,40 +1,53 @@
 import { useEffect, useState } from 'react';
 import { track } from '../analytics/track.ts';
+import { AgeGate } from '../brand/age-gate.tsx';
+import { isAgeRestricted } from '../brand/links.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
+import { badgeTextColor } from '../catalog/badge-colors.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, productHref } from '../catalog/links.ts';
 import { Price } from '../catalog/price.tsx';
+import { ProductGallery } from '../catalog/product-gallery.tsx';
+import { SIZABLE_KEYS, SizingGuide } from '../catalog/sizing-guide.tsx';
 import { ProductDocument, type ProductQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
 import { ProductFacts, VariantPicker } from './product-details.tsx';
+import { productJsonLd } from './product-json-ld.ts';
 import { ProductLists } from './product-lists.tsx';
 import { StockState } from './product-stock.tsx';
 
 type Product = ProductQuery['product'];
 
-const IMAGE_SIZE = 560;
 const DESCRIPTION_LENGTH = 160;
 
 /** /products/<slug>: one product (spec §2). */
 export const productRoute = defineRoute({
   id: 'product',
-  match: (pathname) => {
-    const slug = /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1];
-    return slug ? { slug } : null;
-  },
+  match: routePaths.product,
   load: async ({ slug }, { execute }) => (await execute(ProductDocument, { slug })).product,
-  head: (product) => ({
-    title: product.name,
-    description: (product.description || product.name).replace(/\s+/g, ' ').slice(0, DESCRIPTION_LENGTH),
-  }),
+  head: (product) => {
+    const description = (product.description || product.name)
+      .replace(/\s+/g, ' ')
+      .slice(0, DESCRIPTION_LENGTH);
+    return { title: product.name, description, jsonLd: productJsonLd(product, description) };
+  },
   Component: ProductScreen,
 });
 
-/** Spec §9 sizable option keys: the shopper must pick one of these; no size is chosen for them. */
-const SIZABLE = new Set(['clothing_size', 'shoe_size', 'pants_size']);
+/** A spirit is shown only after the age gate, on the server too (its cookie): spec §1, §6. */
+function ProductScreen({ data }: RouteComponentProps<Product>) {
+  return isAgeRestricted(data.taxon.permalink) ? (
+    <AgeGate>
+      <ProductPage data={data} />
+    </AgeGate>
+  ) : (
+    <ProductPage data={data} />
+  );
+}
 
-function ProductScreen({ data: product }: RouteComponentProps<Product>) {
+function ProductPage({ data: product }: RouteComponentProps<Product>) {
   useEffect(() => {
     track('view_item', {
       value: product.sellingPrice,
@@ -49,9 +62,10 @@ function ProductScreen({ data: product }: RouteComponentProps<Product>) {
     });
   }, [product]);
   const t = useT();
-  const sizable = product.variants.some((variant) =>
-    variant.optionValues.some((value) => SIZABLE.has(value.type)),
+  const sizableKeys = SIZABLE_KEYS.filter((key) =>
+    product.variants.some((variant) => variant.optionValues.some((value) => value.type === key)),
   );
+  const sizable = sizableKeys.length > 0;
   const [variantId, setVariantId] = useState(sizable ? undefined : product.variants[0]?.id);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   const shown = {
@@ -71,11 +85,7 @@ function ProductScreen({ data: product }: RouteComponentProps<Product>) {
       <Breadcrumbs trail={trail} />
       <article className="product">
         <div className="product__media">
-          {shown.image ? (
-            <img src={shown.image} alt={product.name} width={IMAGE_SIZE} height={IMAGE_SIZE} />
-          ) : (
-            <span className="product__image--none" aria-hidden="true" />
-          )}
+          <ProductGallery images={product.images} first={shown.image} name={product.name} />
         </div>
         <div className="product__summary">
           {product.brand && <p className="product__brand">{product.brand.name}</p>}
@@ -83,7 +93,11 @@ function ProductScreen({ data: product }: RouteComponentProps<Product>) {
           {product.badges.length > 0 && (
             <ul className="badges">
               {product.badges.map((badge) => (
-                <li key={badge.id} className="badge" style={{ backgroundColor: badge.color }}>
+                <li
+                  key={badge.id}
+                  className="badge"
+                  style={{ backgroundColor: badge.color, color: badgeTextColor(badge.color) }}
+                >
                   {badge.name}
                 </li>
               ))}
@@ -99,6 +113,7 @@ function ProductScreen({ data: product }: RouteComponentProps<Product>) {
           {product.variants.length > 1 && (
             <VariantPicker variants={product.variants} selected={variantId} onSelect={setVariantId} />
           )}
+          <SizingGuide keys={sizableKeys} />
           {sizable && !variant && (
             <p className="product__size-required" role="note">
               {t('product.sizeRequired')}

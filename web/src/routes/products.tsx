@@ -8,7 +8,8 @@ import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { CatalogBrowser, type SearchResult } from '../search/catalog-browser.tsx';
 import { recentSearches } from '../search/recent-searches.ts';
 import { FuzzyNotice, NoResults, type Suggestions } from '../search/search-results.tsx';
-import { parseSearch, type SearchState, searchInput } from '../search/search-url.ts';
+import { type SearchState, searchInput } from '../search/search-url.ts';
+import { routePaths } from './paths.ts';
 
 interface ProductsData {
   result: SearchResult;
@@ -23,7 +24,7 @@ interface ProductsData {
  */
 export const productsRoute = defineRoute({
   id: 'products',
-  match: (pathname, search) => (/^\/products\/?$/.test(pathname) ? { state: parseSearch(search) } : null),
+  match: routePaths.products,
   load: async ({ state }, { execute }): Promise<ProductsData> => {
     const { search } = await execute(SearchDocument, { input: searchInput(state, 1, PRODUCTS_PER_PAGE) });
     const suggestions =

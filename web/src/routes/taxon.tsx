@@ -6,7 +6,8 @@ import { TaxonDocument, type TaxonQuery } from '../graphql/generated/graphql.ts'
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { CatalogBrowser, type SearchResult } from '../search/catalog-browser.tsx';
-import { parseSearch, type SearchState, searchInput } from '../search/search-url.ts';
+import { type SearchState, searchInput } from '../search/search-url.ts';
+import { routePaths } from './paths.ts';
 
 interface TaxonData {
   taxon: TaxonQuery['taxon'];
@@ -17,10 +18,7 @@ interface TaxonData {
 /** /t/<permalink>: a category, its subcategories and the products under it (spec §2), filterable. */
 export const taxonRoute = defineRoute({
   id: 'taxon',
-  match: (pathname, search) => {
-    const permalink = /^\/t\/(.+?)\/?$/.exec(pathname)?.[1];
-    return permalink ? { permalink, state: parseSearch(search) } : null;
-  },
+  match: routePaths.taxon,
   load: async ({ permalink, state }, { execute }): Promise<TaxonData> => {
     const input = searchInput(state, 1, PRODUCTS_PER_PAGE, permalink);
     const { taxon, search } = await execute(TaxonDocument, { permalink, input });

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { translate } from '../i18n/intl.ts';
 import { NotFoundScreen, notFoundHead } from '../routes/not-found.tsx';
 import { RouteErrorScreen, routeErrorHead } from '../routes/route-error.tsx';
-import { routeById } from './load-route.ts';
+import { CHUNK_LOAD_FAILED, routeById } from './load-route.ts';
 import type { LoadedRoute, PageHead } from './route.ts';
 
 /** Renders a loaded route: its screen with its data, the not-found page, or the error page. */
@@ -12,19 +12,25 @@ export function RouteView({ route, onRetry }: { route: LoadedRoute; onRetry: () 
   switch (outcome.kind) {
     case 'page': {
       const definition = routeById(outcome.routeId);
-      return definition ? (
-        <definition.Component data={outcome.data} />
-      ) : (
-        <NotFoundScreen path={route.pathname} />
-      );
+      // Missing only when its chunk failed to load before hydration (loadRoute fetches it first).
+      return definition ? <definition.Component data={outcome.data} /> : <ChunkLoadFailed />;
     }
     case 'not-found':
       return <NotFoundScreen path={route.pathname} />;
     case 'redirect':
       return <Redirect to={outcome.to} replace />;
     case 'error':
-      return <RouteErrorScreen code={outcome.code} onRetry={onRetry} />;
+      return outcome.code === CHUNK_LOAD_FAILED ? (
+        <ChunkLoadFailed />
+      ) : (
+        <RouteErrorScreen code={outcome.code} onRetry={onRetry} />
+      );
   }
+}
+
+/** Throws while rendering, so the crash boundary shows the restart screen (spec §2). */
+function ChunkLoadFailed(): never {
+  throw new Error('a screen of this site failed to load: the site was updated and must be restarted');
 }
 
 /** The document head of a loaded route: the page's own title with the shop's name. */
@@ -58,5 +64,9 @@ export function headHtml(head: PageHead): string {
   const description = head.description
     ? `<meta name="description" content="${escapeHtml(head.description)}">`
     : '';
-  return `<title>${escapeHtml(head.title)}</title>${description}`;
+  // `<` escaped so no text in the data (a product name) can close the script element early.
+  const jsonLd = head.jsonLd
+    ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return `<title>${escapeHtml(head.title)}</title>${description}${jsonLd}`;
 }

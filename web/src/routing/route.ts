@@ -12,6 +12,8 @@ export interface RouteContext {
 export interface PageHead {
   title: string;
   description?: string;
+  /** schema.org structured data for search engines (JSON-LD), rendered by the server. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface RouteComponentProps<TData> {
@@ -33,6 +35,15 @@ export interface RouteDefinition<TData, TParams> {
 
 // biome-ignore lint/suspicious/noExplicitAny: the table mixes data types; each route is typed where defined
 export type AnyRoute = RouteDefinition<any, any>;
+
+/** A screen in the route table: matched up front, its code (a separate chunk) fetched on demand. */
+export interface LazyRoute {
+  id: string;
+  match: (pathname: string, search: URLSearchParams) => object | null;
+  /** The screen module's path as Vite's manifest names it (`src/routes/home.tsx`). */
+  source: string;
+  screen: () => Promise<AnyRoute>;
+}
 
 /** Keeps a route's data type flowing from `load` into `head` and `Component`. */
 export function defineRoute<TData, TParams>(

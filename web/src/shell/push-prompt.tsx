@@ -6,6 +6,7 @@ import {
   selectIsPromptVisible,
   selectIsSubscribing,
 } from '../../../machines/push-prompt.ts';
+import { flowInspect } from '../flows/inspect.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { useT } from '../i18n/intl.ts';
 import { pushSupported, rememberedPushChoice, rememberPushChoice, subscribeToPush } from './push.ts';
@@ -32,7 +33,7 @@ function PushPromptActor() {
         rememberOptOut: () => rememberPushChoice('opted-out'),
       },
     }),
-    { input: { remembered: rememberedPushChoice(), supported: pushSupported() } },
+    { input: { remembered: rememberedPushChoice(), supported: pushSupported() }, inspect: flowInspect },
   );
   const visible = useSelector(actor, selectIsPromptVisible);
   const busy = useSelector(actor, selectIsSubscribing);

@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AddToCartInput = {
   gift?: boolean | null | undefined;
   /** A client-made unique key: repeating the mutation with it returns the first result, once applied. */
@@ -12,6 +12,23 @@ export type AddToCartInput = {
   quantity: number;
   variantId: string | number;
 };
+
+export type AddressInput = {
+  /** Street, building, entrance, apartment: precise, or delivery may be late (§5). */
+  address: string;
+  country?: string | null | undefined;
+  district: string;
+  /** An aimag or the capital (a ZipcodeArea name). */
+  province: string;
+  zipcode: string;
+};
+
+export type AdjustmentKind =
+  | 'COUPON'
+  | 'GIFT_CARD'
+  | 'LOYALTY'
+  | 'STORE_CREDIT'
+  | 'VOUCHER';
 
 export type AnalyticsEventInput = {
   itemListName?: string | null | undefined;
@@ -47,6 +64,32 @@ export type AnalyticsItemInput = {
   quantity?: number | null | undefined;
 };
 
+export type CardPaymentInput = {
+  cardNumber: string;
+  cvc: string;
+  /** MM/YY */
+  expiry: string;
+  holder?: string | null | undefined;
+  idempotencyKey: string;
+  paymentId: string | number;
+  /** Save the card for next time (logged-in shoppers). */
+  saveCard?: boolean | null | undefined;
+};
+
+export type CheckoutDetailsInput = {
+  /** Required for DELIVERY. */
+  address?: AddressInput | null | undefined;
+  delivery: DeliveryKind;
+  /** A DeliveryTime id. */
+  deliveryTime: string;
+  organization?: OrganizationInput | null | undefined;
+  receiverName: string;
+  /** A Mongolian 8-digit mobile number. */
+  receiverPhone: string;
+  /** Required for PICKUP: a store_locations code. */
+  storeCode?: string | null | undefined;
+};
+
 export type CodeChannel =
   | 'EMAIL'
   | 'SMS';
@@ -54,6 +97,22 @@ export type CodeChannel =
 export type CodePurpose =
   | 'LOGIN'
   | 'RESET';
+
+export type CollectionName =
+  /** Spec §9 deals: 20, biggest sale first. */
+  | 'DEALS'
+  /** Spec §9 lifestyle: 100, a shuffle of the catalog (stable for one seed). */
+  | 'LIFESTYLE'
+  /** 40, newest first. */
+  | 'NEW_ARRIVALS'
+  /** Suggested: 50. */
+  | 'RECOMMENDED'
+  /** 40 on sale. */
+  | 'SALE';
+
+export type DeliveryKind =
+  | 'DELIVERY'
+  | 'PICKUP';
 
 export type EmailStatus =
   | 'CONFIRMED'
@@ -63,6 +122,12 @@ export type EmailStatus =
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+export type LeaseRequestInput = {
+  downPayment: number;
+  months: number;
+  orderNumber: string;
+};
 
 export type LineItemOptionInput = {
   name: string;
@@ -99,6 +164,44 @@ export type OrderStatus =
   | 'SHIPMENT'
   | 'VAT_RECEIPT_PENDING'
   | 'WAITING_VAT_RECEIPT';
+
+export type OrganizationInput = {
+  address?: string | null | undefined;
+  direction?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  /** 7 digits (Mongolian organization register number). */
+  registerNumber: string;
+  workerCount?: number | null | undefined;
+};
+
+export type PaymentMethodKind =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'DIGITAL_WALLET'
+  | 'INTERNET_BANK'
+  | 'LEASE'
+  | 'QR'
+  | 'SAVED_CARD'
+  | 'STORE_PAY_APP';
+
+export type PaymentState =
+  | 'CANCELED'
+  | 'CAPTURED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REQUIRES_TAN';
+
+export type PlaceOrderInput = {
+  bank?: string | null | undefined;
+  /** A client-made unique key; repeating placeOrder with it returns the first result. */
+  idempotencyKey: string;
+  /** The cart being placed. Give it on a retry: once placed, the order is no longer the current cart. */
+  orderNumber?: string | null | undefined;
+  paymentMethod: string;
+  savedCardId?: string | number | null | undefined;
+};
 
 export type ProductSort =
   | 'DATE_ASC'
@@ -168,6 +271,19 @@ export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
 
+export type StartPaymentInput = {
+  bank?: string | null | undefined;
+  idempotencyKey: string;
+  orderNumber: string;
+  paymentMethod: string;
+  savedCardId?: string | number | null | undefined;
+};
+
+export type TanInput = {
+  paymentId: string | number;
+  tan: string;
+};
+
 export type UpdateLineItemInput = {
   idempotencyKey?: string | null | undefined;
   lineItemId: string | number;
@@ -175,12 +291,14 @@ export type UpdateLineItemInput = {
   quantity: number;
 };
 
-export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null };
+export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null };
+
+export type OrganizationFieldsFragment = { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null } | null };
+export type MeQuery = { me: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } | null };
 
 export type RequestLoginCodeMutationVariables = Exact<{
   login: string;
@@ -203,7 +321,7 @@ export type VerifyLoginCodeMutationVariables = Exact<{
 }>;
 
 
-export type VerifyLoginCodeMutation = { verifyLoginCode: { passwordTicket: string | null, account: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null } | null } };
+export type VerifyLoginCodeMutation = { verifyLoginCode: { passwordTicket: string | null, account: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } | null } };
 
 export type SetPasswordMutationVariables = Exact<{
   ticket: string;
@@ -212,7 +330,7 @@ export type SetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type SetPasswordMutation = { setPassword: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null } };
+export type SetPasswordMutation = { setPassword: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } };
 
 export type LoginWithPasswordMutationVariables = Exact<{
   login: string;
@@ -220,7 +338,7 @@ export type LoginWithPasswordMutationVariables = Exact<{
 }>;
 
 
-export type LoginWithPasswordMutation = { loginWithPassword: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null } };
+export type LoginWithPasswordMutation = { loginWithPassword: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -232,19 +350,51 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null } };
+export type UpdateProfileMutation = { updateProfile: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } };
 
 export type ConfirmEmailMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ConfirmEmailMutation = { confirmEmail: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null } };
+export type ConfirmEmailMutation = { confirmEmail: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } };
 
 export type LoginPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LoginPageQuery = { socialProviders: Array<SocialProvider> };
+
+export type MyOrganizationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrganizationQuery = { me: { id: string, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null };
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  input: OrganizationInput;
+}>;
+
+
+export type UpdateOrganizationMutation = { updateOrganization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } };
+
+export type RemoveOrganizationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveOrganizationMutation = { removeOrganization: boolean };
+
+export type RequestPhoneChangeMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type RequestPhoneChangeMutation = { requestPhoneChange: { id: string, channel: CodeChannel, expiresIn: number, resendIn: number } };
+
+export type ConfirmPhoneChangeMutationVariables = Exact<{
+  challengeId: string | number;
+  code: string;
+}>;
+
+
+export type ConfirmPhoneChangeMutation = { confirmPhoneChange: { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null } };
 
 export type TrackAnalyticsMutationVariables = Exact<{
   events: Array<AnalyticsEventInput> | AnalyticsEventInput;
@@ -286,10 +436,151 @@ export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }> } | null };
 
-export type HomeSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null };
+
+export type CheckoutPaymentFragment = { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
+
+export type LeaseTermsFragment = { amount: number, eligible: boolean, reason: string | null, downPayment: number, financed: number, months: number, monthly: number, interestPercent: number, allowedMin: number, allowedMax: number, monthOptions: Array<number> };
+
+export type CheckoutStartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeSectionsQuery = { deals: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> }, newArrivals: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> }, sale: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> }, lifestyle: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
+export type CheckoutStartQuery = { currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
+
+export type CheckoutPlacedOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CheckoutPlacedOrderQuery = { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type CheckoutZipcodeAtQueryVariables = Exact<{
+  lat: number;
+  lon: number;
+}>;
+
+
+export type CheckoutZipcodeAtQuery = { zipcodeAt: { zipcode: string, name: string } | null };
+
+export type CheckoutShippingMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutShippingMethodsQuery = { shippingMethods: Array<{ code: string, name: string, cost: number, etaHours: number }> };
+
+export type CheckoutPaymentMethodsQueryVariables = Exact<{
+  orderNumber?: string | null | undefined;
+}>;
+
+
+export type CheckoutPaymentMethodsQuery = { paymentMethods: Array<{ code: string, kind: PaymentMethodKind, name: string, minimum: number | null, available: boolean, unavailableReason: string | null, banks: Array<{ code: string, name: string }> }> };
+
+export type CheckoutLeaseQuoteQueryVariables = Exact<{
+  amount: number;
+  months?: number | null | undefined;
+  downPayment?: number | null | undefined;
+}>;
+
+
+export type CheckoutLeaseQuoteQuery = { leaseQuote: { amount: number, eligible: boolean, reason: string | null, downPayment: number, financed: number, months: number, monthly: number, interestPercent: number, allowedMin: number, allowedMax: number, monthOptions: Array<number> } };
+
+export type SetCheckoutDetailsMutationVariables = Exact<{
+  input: CheckoutDetailsInput;
+}>;
+
+
+export type SetCheckoutDetailsMutation = { setCheckoutDetails: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type ChooseShippingMethodMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ChooseShippingMethodMutation = { chooseShippingMethod: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type ApplyCouponMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ApplyCouponMutation = { applyCoupon: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type ApplyGiftCardMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type ApplyGiftCardMutation = { applyGiftCard: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type ApplyStoreCreditMutationVariables = Exact<{
+  amount: number;
+}>;
+
+
+export type ApplyStoreCreditMutation = { applyStoreCredit: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type ApplyLoyaltyPointsMutationVariables = Exact<{
+  points: number;
+}>;
+
+
+export type ApplyLoyaltyPointsMutation = { applyLoyaltyPoints: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type RemoveAdjustmentMutationVariables = Exact<{
+  kind: AdjustmentKind;
+  code: string;
+}>;
+
+
+export type RemoveAdjustmentMutation = { removeAdjustment: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
+export type RequestLeaseMutationVariables = Exact<{
+  input: LeaseRequestInput;
+}>;
+
+
+export type RequestLeaseMutation = { requestLease: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type StartPaymentMutationVariables = Exact<{
+  input: StartPaymentInput;
+}>;
+
+
+export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+
+export type PayByCardMutationVariables = Exact<{
+  input: CardPaymentInput;
+}>;
+
+
+export type PayByCardMutation = { payByCard: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+
+export type ConfirmPaymentTanMutationVariables = Exact<{
+  input: TanInput;
+}>;
+
+
+export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+
+export type OrderUpdatedSubscriptionVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderUpdatedSubscription = { orderUpdated: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type HomeSectionsQueryVariables = Exact<{
+  seed?: number | null | undefined;
+}>;
+
+
+export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> }> };
 
 export type OrderDetailQueryVariables = Exact<{
   number: string;
@@ -315,7 +606,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, sku: string, price: number, sellingPrice: number, salePercent: number, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -338,6 +629,23 @@ export type LinkPushDeviceMutationVariables = Exact<{
 
 
 export type LinkPushDeviceMutation = { linkPushDevice: boolean };
+
+export type SearchHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchHistoryQuery = { searchHistory: Array<string> };
+
+export type MergeSearchHistoryMutationVariables = Exact<{
+  texts: Array<string> | string;
+}>;
+
+
+export type MergeSearchHistoryMutation = { mergeSearchHistory: Array<string> };
+
+export type ClearSearchHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearSearchHistoryMutation = { clearSearchHistory: Array<string> };
 
 export type SearchFacetsFieldsFragment = { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null };
 
@@ -375,36 +683,1675 @@ export type TaxonQueryVariables = Exact<{
 
 export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
-export const AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
-export const CartOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<CartOrderFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<ProductCardFieldsFragment, unknown>;
-export const ProductPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"more"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<ProductPageFieldsFragment, unknown>;
-export const SearchFacetsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchFacetsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchFacets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]} as unknown as DocumentNode<SearchFacetsFieldsFragment, unknown>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const RequestLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"login"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CodePurpose"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"login"},"value":{"kind":"Variable","name":{"kind":"Name","value":"login"}}},{"kind":"Argument","name":{"kind":"Name","value":"purpose"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purpose"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"resendIn"}}]}}]}}]} as unknown as DocumentNode<RequestLoginCodeMutation, RequestLoginCodeMutationVariables>;
-export const ResendLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"resendIn"}}]}}]}}]} as unknown as DocumentNode<ResendLoginCodeMutation, ResendLoginCodeMutationVariables>;
-export const VerifyLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordTicket"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
-export const SetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passwordConfirmation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"passwordConfirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passwordConfirmation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<SetPasswordMutation, SetPasswordMutationVariables>;
-export const LoginWithPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginWithPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"login"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginWithPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"login"},"value":{"kind":"Variable","name":{"kind":"Name","value":"login"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<LoginWithPasswordMutation, LoginWithPasswordMutationVariables>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
-export const LoginPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialProviders"}}]}}]} as unknown as DocumentNode<LoginPageQuery, LoginPageQueryVariables>;
-export const TrackAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrackAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"events"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsEventInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"events"},"value":{"kind":"Variable","name":{"kind":"Name","value":"events"}}}]}]}}]} as unknown as DocumentNode<TrackAnalyticsMutation, TrackAnalyticsMutationVariables>;
-export const CurrentOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentOrderQuery, CurrentOrderQueryVariables>;
-export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
-export const UpdateLineItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLineItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLineItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLineItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateLineItemMutation, UpdateLineItemMutationVariables>;
-export const RemoveLineItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLineItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveLineItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLineItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveLineItemMutation, RemoveLineItemMutationVariables>;
-export const EmptyCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmptyCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emptyCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<EmptyCartMutation, EmptyCartMutationVariables>;
-export const HomeSectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"deals"},"name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"SALE_DESC"}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"newArrivals"},"name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"DATE_DESC"}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"40"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"sale"},"name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"SALE_DESC"}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"60"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"lifestyle"},"name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"RANDOM"}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<HomeSectionsQuery, HomeSectionsQueryVariables>;
-export const OrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDetails"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"itemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipTotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxTotal"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<OrderDetailQuery, OrderDetailQueryVariables>;
-export const OrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"more"}}]}}]}}]} as unknown as DocumentNode<OrdersQuery, OrdersQueryVariables>;
-export const ProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Product"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"saleExpireAt"}},{"kind":"Field","name":{"kind":"Name","value":"availableOn"}},{"kind":"Field","name":{"kind":"Name","value":"totalOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permalink"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"optionValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"presentation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"related"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sameSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recommended"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<ProductQuery, ProductQueryVariables>;
-export const ProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxon"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taxon"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxon"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"more"}}]}}]} as unknown as DocumentNode<ProductsQuery, ProductsQueryVariables>;
-export const PushPublicKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PushPublicKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pushPublicKey"}}]}}]} as unknown as DocumentNode<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
-export const LinkPushDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LinkPushDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"playerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscription"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkPushDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"playerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"playerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subscription"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscription"}}}]}]}}]} as unknown as DocumentNode<LinkPushDeviceMutation, LinkPushDeviceMutationVariables>;
-export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"more"}},{"kind":"Field","name":{"kind":"Name","value":"fuzzy"}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchFacetsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchFacetsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchFacets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
-export const SearchPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
-export const SuggestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Suggest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
-export const SiteDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"configs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultLocale"}},{"kind":"Field","name":{"kind":"Name","value":"locales"}},{"kind":"Field","name":{"kind":"Name","value":"productsPerPage"}}]}}]}}]}}]} as unknown as DocumentNode<SiteDataQuery, SiteDataQueryVariables>;
-export const TaxonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Taxon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permalink"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"permalink"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permalink"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permalink"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permalink"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"more"}},{"kind":"Field","name":{"kind":"Name","value":"fuzzy"}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchFacetsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"sellingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salePercent"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchFacetsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchFacets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}}]}}]} as unknown as DocumentNode<TaxonQuery, TaxonQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}
+    `, {"fragmentName":"AccountFields"}) as unknown as TypedDocumentString<AccountFieldsFragment, unknown>;
+export const OrganizationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrganizationFields on Organization {
+  name
+  registerNumber
+  workerCount
+  direction
+  address
+  phone
+}
+    `, {"fragmentName":"OrganizationFields"}) as unknown as TypedDocumentString<OrganizationFieldsFragment, unknown>;
+export const CartOrderFragmentDoc = new TypedDocumentString(`
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}
+    `, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
+export const CheckoutOrderFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}
+    `, {"fragmentName":"CheckoutOrder"}) as unknown as TypedDocumentString<CheckoutOrderFragment, unknown>;
+export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+}
+    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
+export const LeaseTermsFragmentDoc = new TypedDocumentString(`
+    fragment LeaseTerms on LeaseQuote {
+  amount
+  eligible
+  reason
+  downPayment
+  financed
+  months
+  monthly
+  interestPercent
+  allowedMin
+  allowedMax
+  monthOptions
+}
+    `, {"fragmentName":"LeaseTerms"}) as unknown as TypedDocumentString<LeaseTermsFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const ProductPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}`, {"fragmentName":"ProductPageFields"}) as unknown as TypedDocumentString<ProductPageFieldsFragment, unknown>;
+export const SearchFacetsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchFacetsFields on SearchFacets {
+  taxons {
+    level
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  brands {
+    value
+    label
+    count
+  }
+  options {
+    type
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  price {
+    min
+    max
+  }
+}
+    `, {"fragmentName":"SearchFacetsFields"}) as unknown as TypedDocumentString<SearchFacetsFieldsFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const RequestLoginCodeDocument = new TypedDocumentString(`
+    mutation RequestLoginCode($login: String!, $purpose: CodePurpose!) {
+  requestLoginCode(login: $login, purpose: $purpose) {
+    id
+    channel
+    expiresIn
+    resendIn
+  }
+}
+    `) as unknown as TypedDocumentString<RequestLoginCodeMutation, RequestLoginCodeMutationVariables>;
+export const ResendLoginCodeDocument = new TypedDocumentString(`
+    mutation ResendLoginCode($challengeId: ID!) {
+  resendLoginCode(challengeId: $challengeId) {
+    id
+    channel
+    expiresIn
+    resendIn
+  }
+}
+    `) as unknown as TypedDocumentString<ResendLoginCodeMutation, ResendLoginCodeMutationVariables>;
+export const VerifyLoginCodeDocument = new TypedDocumentString(`
+    mutation VerifyLoginCode($challengeId: ID!, $code: String!) {
+  verifyLoginCode(challengeId: $challengeId, code: $code) {
+    passwordTicket
+    account {
+      ...AccountFields
+    }
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
+export const SetPasswordDocument = new TypedDocumentString(`
+    mutation SetPassword($ticket: String!, $password: String!, $passwordConfirmation: String!) {
+  setPassword(
+    ticket: $ticket
+    password: $password
+    passwordConfirmation: $passwordConfirmation
+  ) {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<SetPasswordMutation, SetPasswordMutationVariables>;
+export const LoginWithPasswordDocument = new TypedDocumentString(`
+    mutation LoginWithPassword($login: String!, $password: String!) {
+  loginWithPassword(login: $login, password: $password) {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<LoginWithPasswordMutation, LoginWithPasswordMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($token: String!) {
+  confirmEmail(token: $token) {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const LoginPageDocument = new TypedDocumentString(`
+    query LoginPage {
+  socialProviders
+}
+    `) as unknown as TypedDocumentString<LoginPageQuery, LoginPageQueryVariables>;
+export const MyOrganizationDocument = new TypedDocumentString(`
+    query MyOrganization {
+  me {
+    id
+    organization {
+      ...OrganizationFields
+    }
+  }
+}
+    fragment OrganizationFields on Organization {
+  name
+  registerNumber
+  workerCount
+  direction
+  address
+  phone
+}`) as unknown as TypedDocumentString<MyOrganizationQuery, MyOrganizationQueryVariables>;
+export const UpdateOrganizationDocument = new TypedDocumentString(`
+    mutation UpdateOrganization($input: OrganizationInput!) {
+  updateOrganization(input: $input) {
+    ...OrganizationFields
+  }
+}
+    fragment OrganizationFields on Organization {
+  name
+  registerNumber
+  workerCount
+  direction
+  address
+  phone
+}`) as unknown as TypedDocumentString<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+export const RemoveOrganizationDocument = new TypedDocumentString(`
+    mutation RemoveOrganization {
+  removeOrganization
+}
+    `) as unknown as TypedDocumentString<RemoveOrganizationMutation, RemoveOrganizationMutationVariables>;
+export const RequestPhoneChangeDocument = new TypedDocumentString(`
+    mutation RequestPhoneChange($phone: String!) {
+  requestPhoneChange(phone: $phone) {
+    id
+    channel
+    expiresIn
+    resendIn
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPhoneChangeMutation, RequestPhoneChangeMutationVariables>;
+export const ConfirmPhoneChangeDocument = new TypedDocumentString(`
+    mutation ConfirmPhoneChange($challengeId: ID!, $code: String!) {
+  confirmPhoneChange(challengeId: $challengeId, code: $code) {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on Account {
+  id
+  phone
+  email
+  firstName
+  lastName
+  gender
+  salutation
+  hasPassword
+  emailStatus
+  pendingEmail
+  avatarUrl
+}`) as unknown as TypedDocumentString<ConfirmPhoneChangeMutation, ConfirmPhoneChangeMutationVariables>;
+export const TrackAnalyticsDocument = new TypedDocumentString(`
+    mutation TrackAnalytics($events: [AnalyticsEventInput!]!) {
+  trackAnalytics(events: $events)
+}
+    `) as unknown as TypedDocumentString<TrackAnalyticsMutation, TrackAnalyticsMutationVariables>;
+export const CurrentOrderDocument = new TypedDocumentString(`
+    query CurrentOrder {
+  currentOrder {
+    ...CartOrder
+  }
+}
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}`) as unknown as TypedDocumentString<CurrentOrderQuery, CurrentOrderQueryVariables>;
+export const AddToCartDocument = new TypedDocumentString(`
+    mutation AddToCart($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    ...CartOrder
+  }
+}
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const UpdateLineItemDocument = new TypedDocumentString(`
+    mutation UpdateLineItem($input: UpdateLineItemInput!) {
+  updateLineItem(input: $input) {
+    ...CartOrder
+  }
+}
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateLineItemMutation, UpdateLineItemMutationVariables>;
+export const RemoveLineItemDocument = new TypedDocumentString(`
+    mutation RemoveLineItem($input: RemoveLineItemInput!) {
+  removeLineItem(input: $input) {
+    ...CartOrder
+  }
+}
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveLineItemMutation, RemoveLineItemMutationVariables>;
+export const EmptyCartDocument = new TypedDocumentString(`
+    mutation EmptyCart {
+  emptyCart {
+    ...CartOrder
+  }
+}
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}`) as unknown as TypedDocumentString<EmptyCartMutation, EmptyCartMutationVariables>;
+export const CheckoutStartDocument = new TypedDocumentString(`
+    query CheckoutStart {
+  currentOrder {
+    ...CheckoutOrder
+  }
+  deliveryTimes {
+    id
+    label
+    from
+    to
+  }
+  pickupLocations {
+    code
+    name
+    address
+    hours
+  }
+  zipcodeAreas {
+    zipcode
+    name
+    cat
+    parent
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<CheckoutStartQuery, CheckoutStartQueryVariables>;
+export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
+    query CheckoutPlacedOrder($number: String!) {
+  order(number: $number) {
+    ...CheckoutOrder
+    payments {
+      ...CheckoutPayment
+    }
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}
+fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
+export const CheckoutZipcodeAtDocument = new TypedDocumentString(`
+    query CheckoutZipcodeAt($lat: Float!, $lon: Float!) {
+  zipcodeAt(lat: $lat, lon: $lon) {
+    zipcode
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutZipcodeAtQuery, CheckoutZipcodeAtQueryVariables>;
+export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
+    query CheckoutShippingMethods {
+  shippingMethods {
+    code
+    name
+    cost
+    etaHours
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutShippingMethodsQuery, CheckoutShippingMethodsQueryVariables>;
+export const CheckoutPaymentMethodsDocument = new TypedDocumentString(`
+    query CheckoutPaymentMethods($orderNumber: String) {
+  paymentMethods(orderNumber: $orderNumber) {
+    code
+    kind
+    name
+    minimum
+    available
+    unavailableReason
+    banks {
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPaymentMethodsQuery, CheckoutPaymentMethodsQueryVariables>;
+export const CheckoutLeaseQuoteDocument = new TypedDocumentString(`
+    query CheckoutLeaseQuote($amount: Int!, $months: Int, $downPayment: Int) {
+  leaseQuote(amount: $amount, months: $months, downPayment: $downPayment) {
+    ...LeaseTerms
+  }
+}
+    fragment LeaseTerms on LeaseQuote {
+  amount
+  eligible
+  reason
+  downPayment
+  financed
+  months
+  monthly
+  interestPercent
+  allowedMin
+  allowedMax
+  monthOptions
+}`) as unknown as TypedDocumentString<CheckoutLeaseQuoteQuery, CheckoutLeaseQuoteQueryVariables>;
+export const SetCheckoutDetailsDocument = new TypedDocumentString(`
+    mutation SetCheckoutDetails($input: CheckoutDetailsInput!) {
+  setCheckoutDetails(input: $input) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<SetCheckoutDetailsMutation, SetCheckoutDetailsMutationVariables>;
+export const ChooseShippingMethodDocument = new TypedDocumentString(`
+    mutation ChooseShippingMethod($code: String!) {
+  chooseShippingMethod(code: $code) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<ChooseShippingMethodMutation, ChooseShippingMethodMutationVariables>;
+export const ApplyCouponDocument = new TypedDocumentString(`
+    mutation ApplyCoupon($code: String!) {
+  applyCoupon(code: $code) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
+export const ApplyGiftCardDocument = new TypedDocumentString(`
+    mutation ApplyGiftCard($number: String!) {
+  applyGiftCard(number: $number) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<ApplyGiftCardMutation, ApplyGiftCardMutationVariables>;
+export const ApplyStoreCreditDocument = new TypedDocumentString(`
+    mutation ApplyStoreCredit($amount: Int!) {
+  applyStoreCredit(amount: $amount) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<ApplyStoreCreditMutation, ApplyStoreCreditMutationVariables>;
+export const ApplyLoyaltyPointsDocument = new TypedDocumentString(`
+    mutation ApplyLoyaltyPoints($points: Int!) {
+  applyLoyaltyPoints(points: $points) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<ApplyLoyaltyPointsMutation, ApplyLoyaltyPointsMutationVariables>;
+export const RemoveAdjustmentDocument = new TypedDocumentString(`
+    mutation RemoveAdjustment($kind: AdjustmentKind!, $code: String!) {
+  removeAdjustment(kind: $kind, code: $code) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<RemoveAdjustmentMutation, RemoveAdjustmentMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    order {
+      ...CheckoutOrder
+    }
+    payment {
+      ...CheckoutPayment
+    }
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}
+fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const RequestLeaseDocument = new TypedDocumentString(`
+    mutation RequestLease($input: LeaseRequestInput!) {
+  requestLease(input: $input) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<RequestLeaseMutation, RequestLeaseMutationVariables>;
+export const StartPaymentDocument = new TypedDocumentString(`
+    mutation StartPayment($input: StartPaymentInput!) {
+  startPayment(input: $input) {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+}`) as unknown as TypedDocumentString<StartPaymentMutation, StartPaymentMutationVariables>;
+export const PayByCardDocument = new TypedDocumentString(`
+    mutation PayByCard($input: CardPaymentInput!) {
+  payByCard(input: $input) {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+}`) as unknown as TypedDocumentString<PayByCardMutation, PayByCardMutationVariables>;
+export const ConfirmPaymentTanDocument = new TypedDocumentString(`
+    mutation ConfirmPaymentTan($input: TanInput!) {
+  confirmPaymentTan(input: $input) {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+}`) as unknown as TypedDocumentString<ConfirmPaymentTanMutation, ConfirmPaymentTanMutationVariables>;
+export const OrderUpdatedDocument = new TypedDocumentString(`
+    subscription OrderUpdated($number: String!) {
+  orderUpdated(number: $number) {
+    ...CheckoutOrder
+  }
+}
+    fragment CheckoutOrder on Order {
+  number
+  state
+  status
+  statusDetails
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      sku
+      slug
+      image
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+}`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+export const HomeSectionsDocument = new TypedDocumentString(`
+    query HomeSections($seed: Int) {
+  collections(names: [DEALS, NEW_ARRIVALS, SALE, LIFESTYLE], seed: $seed) {
+    name
+    items {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const OrderDetailDocument = new TypedDocumentString(`
+    query OrderDetail($number: String!) {
+  order(number: $number) {
+    number
+    state
+    status
+    statusDetails
+    createdAt
+    itemTotal
+    shipTotal
+    taxTotal
+    total
+    totalQuantity
+    lineItems {
+      id
+      quantity
+      price
+      total
+      product {
+        name
+        slug
+        sku
+        image
+      }
+    }
+    events {
+      id
+      type
+      occurredAt
+      actor
+      status
+      productName
+      quantity
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrdersDocument = new TypedDocumentString(`
+    query Orders($page: Int!, $perPage: Int!) {
+  orders(page: $page, perPage: $perPage) {
+    items {
+      number
+      status
+      createdAt
+      total
+      totalQuantity
+    }
+    total
+    more
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($slug: String!) {
+  product(slug: $slug) {
+    id
+    slug
+    name
+    description
+    image
+    images
+    sku
+    price
+    sellingPrice
+    salePercent
+    saleExpireAt
+    availableOn
+    totalOnHand
+    inStock
+    brand {
+      code
+      name
+      logo
+    }
+    store {
+      code
+      name
+    }
+    taxon {
+      id
+      permalink
+      name
+      breadcrumbs {
+        link
+        title
+      }
+    }
+    properties {
+      name
+      value
+    }
+    variants {
+      id
+      sku
+      price
+      sellingPrice
+      image
+      inStock
+      optionValues {
+        type
+        name
+        presentation
+      }
+    }
+    badges {
+      id
+      code
+      name
+      color
+    }
+    related {
+      ...ProductCardFields
+    }
+    sameSeries {
+      ...ProductCardFields
+    }
+    recommended {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($taxon: String, $page: Int, $perPage: Int) {
+  products(taxon: $taxon, page: $page, perPage: $perPage) {
+    ...ProductPageFields
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const LinkPushDeviceDocument = new TypedDocumentString(`
+    mutation LinkPushDevice($playerId: String!, $subscription: PushSubscriptionInput!) {
+  linkPushDevice(playerId: $playerId, subscription: $subscription)
+}
+    `) as unknown as TypedDocumentString<LinkPushDeviceMutation, LinkPushDeviceMutationVariables>;
+export const SearchHistoryDocument = new TypedDocumentString(`
+    query SearchHistory {
+  searchHistory
+}
+    `) as unknown as TypedDocumentString<SearchHistoryQuery, SearchHistoryQueryVariables>;
+export const MergeSearchHistoryDocument = new TypedDocumentString(`
+    mutation MergeSearchHistory($texts: [String!]!) {
+  mergeSearchHistory(texts: $texts)
+}
+    `) as unknown as TypedDocumentString<MergeSearchHistoryMutation, MergeSearchHistoryMutationVariables>;
+export const ClearSearchHistoryDocument = new TypedDocumentString(`
+    mutation ClearSearchHistory {
+  clearSearchHistory
+}
+    `) as unknown as TypedDocumentString<ClearSearchHistoryMutation, ClearSearchHistoryMutationVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($input: SearchInput!) {
+  search(input: $input) {
+    items {
+      ...ProductCardFields
+    }
+    total
+    page
+    perPage
+    more
+    fuzzy
+    facets {
+      ...SearchFacetsFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment SearchFacetsFields on SearchFacets {
+  taxons {
+    level
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  brands {
+    value
+    label
+    count
+  }
+  options {
+    type
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  price {
+    min
+    max
+  }
+}`) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const SearchPageDocument = new TypedDocumentString(`
+    query SearchPage($input: SearchInput!) {
+  search(input: $input) {
+    items {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}`) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
+export const SuggestDocument = new TypedDocumentString(`
+    query Suggest($text: String!) {
+  suggest(text: $text) {
+    text
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestQuery, SuggestQueryVariables>;
+export const SiteDataDocument = new TypedDocumentString(`
+    query SiteData {
+  siteData {
+    menus {
+      title
+      link
+      children {
+        title
+        link
+      }
+    }
+    configs {
+      defaultLocale
+      locales
+      productsPerPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SiteDataQuery, SiteDataQueryVariables>;
+export const TaxonDocument = new TypedDocumentString(`
+    query Taxon($permalink: String!, $input: SearchInput!) {
+  taxon(permalink: $permalink) {
+    id
+    permalink
+    name
+    depth
+    breadcrumbs {
+      link
+      title
+    }
+    children {
+      id
+      permalink
+      name
+    }
+  }
+  search(input: $input) {
+    items {
+      ...ProductCardFields
+    }
+    total
+    page
+    perPage
+    more
+    fuzzy
+    facets {
+      ...SearchFacetsFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment SearchFacetsFields on SearchFacets {
+  taxons {
+    level
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  brands {
+    value
+    label
+    count
+  }
+  options {
+    type
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  price {
+    min
+    max
+  }
+}`) as unknown as TypedDocumentString<TaxonQuery, TaxonQueryVariables>;

@@ -1,0 +1,94 @@
+/**
+ * Route-level code splitting and the age gate on vodka products, in Chromium against the real
+ * server: a page hydrates from its preloaded screen chunk with no hydration error, a screen whose
+ * chunk is gone (a deploy replaced it) lands on the crash screen, and a vodka product page shows
+ * its content only after the age gate.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
+
+const e2e = startServerAndBrowser();
+
+const heading = async (page: Page) => ((await page.locator('h1').first().textContent()) ?? '').trim();
+
+/** The first product of a taxon, from the gateway. */
+async function firstProductIn(taxon: string): Promise<{ slug: string; name: string }> {
+  const response = await fetch(`${e2e.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-locale': 'mn' },
+    body: JSON.stringify({
+      query: 'query($taxon: String) { products(taxon: $taxon, perPage: 1) { items { slug name } } }',
+      variables: { taxon },
+    }),
+  });
+  const body = (await response.json()) as { data: { products: { items: { slug: string; name: string }[] } } };
+  const item = body.data.products.items[0];
+  if (!item) throw new Error(`no product under ${taxon}`);
+  return item;
+}
+
+describe('code splitting', () => {
+  test('a product page preloads its screen chunk and hydrates without an error', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { slug, name } = await firstProductIn('ink-toner');
+    await page.goto(`${e2e.server.url}/products/${slug}`);
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads.some((href) => /\/assets\/product-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    await expect.poll(() => heading(page)).toBe(name);
+    // React marks the container it hydrated: the screen's chunk arrived and hydration ran.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  test('a screen whose chunk is gone after a deploy lands on the crash screen', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForLoadState('networkidle');
+    // The deploy replaced the hashed chunks: the product list's is no longer there.
+    await page.route(/\/assets\/products-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.locator('a[href="/products"]').first().click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Сайт шинэчлэгдсэн' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Дахин ажиллуулах' }).count()).toBe(1);
+  });
+});
+
+describe('age gate on vodka product pages', () => {
+  test('the server sends the question, not the product; a yes opens it', async (context) => {
+    const vodka = await firstProductIn('premium-vodka');
+    const page = await openPage(e2e.browser, context);
+    const response = await page.goto(`${e2e.server.url}/products/${vodka.slug}`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    const appHtml = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="shop-state"'));
+    expect(appHtml).toContain('Та 21 нас хүрсэн үү?');
+    expect(appHtml).not.toContain(vodka.name);
+    expect(await page.getByRole('button', { name: 'Сагсанд нэмэх' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).click();
+    await expect.poll(() => heading(page)).toBe(vodka.name);
+    // Remembered in the cookie: the next request is served open.
+    await page.reload();
+    expect(await heading(page)).toBe(vodka.name);
+  });
+
+  test('a no keeps the product closed', async (context) => {
+    const vodka = await firstProductIn('premium-vodka');
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/products/${vodka.slug}`);
+    await page.getByRole('button', { name: 'Үгүй, би 21 хүрээгүй' }).click();
+    await expect.poll(() => heading(page)).toBe('Үнэнээ хэлсэнд баярлалаа');
+    expect(await page.getByText(vodka.name).count()).toBe(0);
+  });
+});
