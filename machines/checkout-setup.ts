@@ -70,7 +70,13 @@ export const checkoutSetup = setup({
     ),
     placeOrder: call<
       { order: CheckoutOrder; payment: CheckoutPayment | null },
-      { method: string; bank: string | null; savedCardId: string | null; key: string }
+      {
+        orderNumber: string | null;
+        method: string;
+        bank: string | null;
+        savedCardId: string | null;
+        key: string;
+      }
     >('placeOrder'),
     requestLease: call<CheckoutOrder, { orderNumber: string; months: number; downPayment: number }>(
       'requestLease',
@@ -103,6 +109,10 @@ export const checkoutSetup = setup({
         ? { method: event.code, bank: event.bank ?? null, savedCardId: event.savedCardId ?? null }
         : {},
     ),
+    // A refusal stores nothing under the key on the server, so reusing it after one is harmless.
+    keepPlaceKey: assign(({ context, event }) => ({
+      placeKey: context.placeKey ?? (event.type === 'PLACE' ? event.key : null),
+    })),
     saveLease: assign((_, params: { lease: LeaseTerms }) => ({ lease: params.lease })),
     savePlaced: assign((_, params: { order: CheckoutOrder; payment: CheckoutPayment | null }) => ({
       order: params.order,

@@ -165,6 +165,11 @@ export interface CheckoutContext {
   method: string | null;
   bank: string | null;
   savedCardId: string | null;
+  /**
+   * The idempotency key of the first placing attempt, reused by every retry: after a lost answer the
+   * server may have placed the order, and only the same key (with the order number) replays it.
+   */
+  placeKey: string | null;
   lease: LeaseTerms | null;
   payment: CheckoutPayment | null;
   /** Problems of single fields, from the guards or from the server's coded errors. */

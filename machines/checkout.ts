@@ -28,6 +28,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     method: null,
     bank: null,
     savedCardId: null,
+    placeKey: null,
     lease: null,
     payment: input.payment ?? null,
     fieldProblems: {},
@@ -149,7 +150,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
             REMOVE_ADJUSTMENT: { target: 'removingAdjustment', actions: 'clearProblems' },
             QUOTE_LEASE: { target: 'quotingLease', actions: 'clearProblems' },
             PLACE: [
-              { guard: 'readyToPlace', target: '#checkout.placing', actions: 'clearProblems' },
+              {
+                guard: 'readyToPlace',
+                target: '#checkout.placing',
+                actions: ['clearProblems', 'keepPlaceKey'],
+              },
               { actions: 'showMethodMissing' },
             ],
           },
@@ -255,11 +260,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
       invoke: {
         src: 'placeOrder',
         id: 'placeOrder',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
+          orderNumber: context.order?.number ?? null,
           method: context.method ?? '',
           bank: context.bank,
           savedCardId: context.savedCardId,
-          key: event.type === 'PLACE' ? event.key : '',
+          key: context.placeKey ?? '',
         }),
         onDone: [
           {

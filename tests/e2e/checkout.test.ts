@@ -204,6 +204,19 @@ describe('checkout in the browser', () => {
     await expect.poll(() => status(page), { timeout: 10_000 }).toContain(PAID);
   });
 
+  /** The logged-in shopper's wallet balance, asked of the gateway the way the web app asks it. */
+  async function walletBalance(page: Page): Promise<number> {
+    return page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ wallet { balance } }' }),
+      });
+      const body = (await response.json()) as { data?: { wallet?: { balance: number } } };
+      return body.data?.wallet?.balance ?? 0;
+    });
+  }
+
   test('coupon plus wallet: the first purchase earns wallet credit, the second spends it', async (context) => {
     const page = await openPage(e2e.browser, context);
     await signUp(page, '99117788');
@@ -213,6 +226,9 @@ describe('checkout in the browser', () => {
     await placeWith(page, 'card');
     await payByCard(page, '4242 4242 4242 4242');
     await expect.poll(() => status(page), { timeout: 10_000 }).toContain(PAID);
+    // The bonus is credited by the rewards reaction, which catches up every few seconds: wait for it
+    // as the shopper would (their wallet shows it), not for a fixed time.
+    await expect.poll(() => walletBalance(page), { timeout: 20_000 }).toBeGreaterThan(0);
 
     await startCheckout(page, 50_000);
     await fillAddress(page);

@@ -81,6 +81,7 @@ describe('checkout machine', () => {
     ]);
     expect(run.actor.getSnapshot().matches({ confirmation: { awaitingPayment: 'bankTransfer' } })).toBe(true);
     expect(run.calls.find((call) => call.src === 'placeOrder')?.input).toEqual({
+      orderNumber: 'R100000001',
       method: 'bank_transfer',
       bank: null,
       savedCardId: null,
@@ -94,6 +95,26 @@ describe('checkout machine', () => {
       'trackPaymentStep',
       'trackPurchase',
     ]);
+    run.actor.stop();
+  });
+
+  it('placing again after a lost answer reuses the first key and names the order, so it replays', async () => {
+    const run = await play([
+      ...toPayment,
+      { type: 'SELECT_METHOD', code: 'bank_transfer' },
+      { type: 'PLACE', key: 'k-1' },
+      failed('placeOrder', 'NETWORK'),
+    ]);
+    expect(run.actor.getSnapshot().matches({ payment: 'choosing' })).toBe(true);
+    expect(run.actor.getSnapshot().context.problem).toEqual({ code: 'NETWORK' });
+    // The shopper changes nothing but clicks again: a new click key, the same placing key.
+    await run.dispatch({ type: 'PLACE', key: 'k-2' });
+    const attempts = run.calls.filter((call) => call.src === 'placeOrder').map((call) => call.input);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]).toEqual(attempts[0]);
+    expect(attempts[1]).toMatchObject({ orderNumber: 'R100000001', key: 'k-1' });
+    await run.dispatch(done('placeOrder', { order: placed(), payment: payments.bank_transfer }));
+    expect(run.actor.getSnapshot().matches({ confirmation: { awaitingPayment: 'bankTransfer' } })).toBe(true);
     run.actor.stop();
   });
 

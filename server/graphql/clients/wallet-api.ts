@@ -46,6 +46,14 @@ export class WalletApi {
     return this.onOrder(number, 'remove_adjustment', { kind, code });
   }
 
+  loyalty(): Promise<{ points: number }> {
+    return this.commerce.request({
+      method: 'GET',
+      path: '/api/v2/orders/erp_loyalty',
+      headers: this.headers(),
+    });
+  }
+
   wallet(page: number): Promise<WalletDto> {
     return this.commerce.request({
       method: 'GET',

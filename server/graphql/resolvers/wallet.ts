@@ -67,6 +67,11 @@ export const walletResolvers: Resolvers = {
         })),
       };
     },
+    async loyaltyPoints(_root, _args, ctx) {
+      const identity = await shopper(ctx);
+      if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
+      return (await new WalletApi(ctx.commerce, identity).loyalty()).points;
+    },
   },
   Mutation: {
     async applyCoupon(_root, { code }, ctx) {

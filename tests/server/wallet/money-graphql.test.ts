@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStore } from '../../../server/events/index.ts';
 import { toOrderAdjustments } from '../../../server/graphql/resolvers/wallet.ts';
 import { adjustmentLabel } from '../../../server/promotions/labels.ts';
 import { rechargeWallet } from '../../../server/wallet/demo.ts';
+import { loyaltyStreamId } from '../../../server/wallet/events.ts';
+import { moneyProjections } from '../../../server/wallet/projections.ts';
 import { createTestShop, graphql, type TestShop } from '../../support/shop.ts';
 import { signUp } from '../accounts/support.ts';
 import { receiveStock, sellableVariant } from '../orders/order-support.ts';
@@ -28,6 +31,18 @@ describe('money over GraphQL', () => {
   it('a guest has no wallet', async () => {
     const answer = await graphql(shop.app, WALLET);
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('LOGIN_REQUIRED');
+  });
+
+  it('shows a member their loyalty points, and a guest none', async () => {
+    const POINTS = '{ loyaltyPoints }';
+    const guest = await graphql(shop.app, POINTS);
+    expect(guest.body.errors?.[0]?.extensions?.code).toBe('LOGIN_REQUIRED');
+    const { caller, userId } = await signUp(shop.app, shop.db, 'points.shopper@example.mn');
+    expect((await caller.gql<{ loyaltyPoints: number }>(POINTS)).body.data).toEqual({ loyaltyPoints: 0 });
+    await new EventStore(shop.db, moneyProjections).append(loyaltyStreamId(Number(userId)), 'any', [
+      { type: 'LoyaltyPointsEarned', data: { points: 1_250, orderNumber: 'R100000001' }, metadata: {} },
+    ]);
+    expect((await caller.gql<{ loyaltyPoints: number }>(POINTS)).body.data).toEqual({ loyaltyPoints: 1_250 });
   });
 
   it("pays from the shopper's wallet, shows the usable maximum, and gives it back", async () => {

@@ -4,6 +4,7 @@ import type { CheckoutField, CheckoutForm, OrganizationForm } from '../../../mac
 import type { CheckoutStartQuery } from '../graphql/generated/graphql.ts';
 import { formatMnt, useT } from '../i18n/intl.ts';
 import { FieldProblem, useCheckoutActor, useCheckoutSelector, useFieldProblem } from './checkout-actor.tsx';
+import { LocateAddress } from './locate-address.tsx';
 
 export type CheckoutPlaces = Pick<CheckoutStartQuery, 'deliveryTimes' | 'pickupLocations' | 'zipcodeAreas'>;
 
@@ -77,6 +78,7 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
       </fieldset>
       {form.delivery === 'DELIVERY' ? (
         <fieldset>
+          <LocateAddress areas={places.zipcodeAreas} onFound={setAddress} />
           <Field field="province" label={t('checkout.address.province')}>
             <select
               value={form.address.province}

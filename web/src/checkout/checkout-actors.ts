@@ -136,6 +136,7 @@ export function browserCheckoutMachine(execute: Execute) {
       placeOrder: fromPromise(async ({ input }) => {
         const placed = await execute(PlaceOrderDocument, {
           input: {
+            orderNumber: input.orderNumber,
             paymentMethod: input.method,
             idempotencyKey: input.key,
             bank: input.bank,

@@ -9,6 +9,7 @@ import {
   useCheckoutSelector,
   useProblemText,
 } from './checkout-actor.tsx';
+import { LoyaltyBalance } from './loyalty-balance.tsx';
 
 /**
  * Step 2 (spec §1, §9): coupon / gift card / wallet / loyalty points, the payment methods with their
@@ -177,6 +178,7 @@ function Adjustments() {
         numeric
         onApply={(points) => actor.send({ type: 'APPLY_LOYALTY', points: whole(points) })}
       />
+      <LoyaltyBalance />
     </fieldset>
   );
 }
