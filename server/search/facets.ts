@@ -15,21 +15,30 @@ interface Row {
   count: number;
   label: string | null;
   translations: Record<string, Record<string, string>> | null;
+  /** on the price row only: how many documents pass every filter (the search's total) */
+  total: number | null;
+}
+
+/** The facets, and the total the page query then need not count again. */
+export interface CountedFacets {
+  facets: SearchFacets;
+  total: number;
 }
 
 /**
  * Facet counts for the search, each facet under the filters of the *other* facets only (choosing one
  * brand still shows every brand's count; the price range ignores the price bounds), in one statement:
- * the documents the text and the unfaceted filters match are read once, each tagged with which faceted
- * filters it passes, then grouped four ways. Labels come from the catalog tables so the gateway can
- * translate them.
+ * the documents the text and the unfaceted filters match are read once from the narrow copy
+ * (migration 0014) and counted per facet combination (taxon path, brand, option values) and price
+ * filter; each of those few groups is tagged with which faceted filters it passes, then grouped four
+ * ways. Labels come from the catalog tables so the gateway can translate them.
  */
 export async function searchFacets(
   sql: Sql,
   request: SearchRequest,
   now: Date,
   mode: TextMode,
-): Promise<SearchFacets> {
+): Promise<CountedFacets> {
   const params = new Params();
   const where = buildWhere(request, now, mode, params, true);
   const faceted = facetedFilters(request, params);
@@ -43,25 +52,35 @@ export async function searchFacets(
       (option, at) => `(split_part(o.key, ':', 1) = ${params.add(option.type)} or o${at})`,
     ),
   ].join(' and ');
+  // a fuzzy match needs the trigram text, which only search_documents holds
+  const table = mode === 'fuzzy' ? 'search_documents' : 'search_facet_rows';
+  const combo =
+    mode === 'fuzzy' ? '(select f.combo from search_facet_rows f where f.id = search_documents.id)' : 'combo';
   const { rows } = await sql.query<Row>(
-    `with matched as materialized (
-       select taxon_permalinks, brand_code, option_values, selling_price,
-              ${passes(faceted.taxon)} as t, ${passes(faceted.brand)} as b, ${passes(faceted.price)} as p
-              ${optionFlags.map((flag) => `, ${flag}`).join('')}
-         from search_documents
+    `with grouped as (
+       select ${combo} as combo, ${passes(faceted.price)} as p, count(*)::int as n,
+              min(selling_price) as low, max(selling_price) as high
+         from ${table}
         where ${where.sql}
+        group by 1, 2
+     ),
+     matched as materialized (
+       select c.taxon_permalinks, c.brand_code, c.option_values, g.p, g.n,
+              g.low, g.high, ${passes(faceted.taxon)} as t, ${passes(faceted.brand)} as b
+              ${optionFlags.map((flag) => `, ${flag}`).join('')}
+         from grouped g join search_facet_combos c on c.id = g.combo
      ),
      buckets as (
-       select 'taxon' as facet, (u.ord - 1)::int as level, u.key, count(*)::int as count
+       select 'taxon' as facet, (u.ord - 1)::int as level, u.key, sum(n)::int as count
          from matched m cross join unnest(m.taxon_permalinks) with ordinality as u(key, ord)
         where u.ord <= ${TAXON_LEVELS} and b and p and ${allOptions}
         group by u.ord, u.key
        union all
-       select 'brand', 0, brand_code, count(*)::int from matched
+       select 'brand', 0, brand_code, sum(n)::int from matched
         where brand_code is not null and t and p and ${allOptions}
         group by brand_code
        union all
-       select 'option', 0, o.key, count(*)::int
+       select 'option', 0, o.key, sum(n)::int
          from matched m cross join unnest(m.option_values) as o(key)
         where t and b and p and ${otherOptions}
         group by o.key
@@ -74,7 +93,7 @@ export async function searchFacets(
      )
      select r.facet, r.level, r.key, r.count,
             coalesce(br.name, ov.presentation) as label,
-            coalesce(br.translations, ov.translations) as translations
+            coalesce(br.translations, ov.translations) as translations, null::int as total
        from ranked r
        left join brands br on r.facet = 'brand' and br.code = r.key
        left join option_types ot on r.facet = 'option' and ot.name = split_part(r.key, ':', 1)
@@ -82,12 +101,14 @@ export async function searchFacets(
          and ov.name = substr(r.key, length(ot.name) + 2)
       where r.position <= case when r.facet = 'taxon' then ${TAXON_BUCKETS} else ${TERM_BUCKETS} end
      union all
-     -- the price range rides in the same answer: key = min, count = max
-     select 'price', 0, min(selling_price)::text, coalesce(max(selling_price), 0)::int, null, null
+     -- the price range rides in the same answer: key = min, count = max; total = under every filter
+     select 'price', 0, min(low)::text, coalesce(max(high), 0)::int, null, null,
+            coalesce(sum(n) filter (where p), 0)::int
        from matched where t and b and ${allOptions}`,
     params.values,
   );
-  return toFacets(rows);
+  const total = rows.find((row) => row.facet === 'price')?.total ?? 0;
+  return { facets: toFacets(rows), total };
 }
 
 function bucket(row: Row): FacetBucket {

@@ -110,5 +110,5 @@ async function buildMissingDocuments(db: Database): Promise<void> {
   if (rows[0]?.missing) await rebuildSearchDocuments(db);
   // planner statistics for the filters' indexes: PGlite has no autovacuum to gather them, and without
   // them a brand filter was estimated at 163 rows instead of 2 313 (10k catalog)
-  await db.query('analyze search_documents');
+  await db.query('analyze search_documents, search_facet_rows');
 }
