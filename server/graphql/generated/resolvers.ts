@@ -954,6 +954,8 @@ export type Query = {
   deliveryTimes: Array<DeliveryTime>;
   /** The lease / instalment calculator with the §9 constants. */
   leaseQuote: LeaseQuote;
+  /** The logged-in shopper's loyalty points (GET /api/v2/orders/erp_loyalty; 1 point = 1 ₮). LOGIN_REQUIRED for a guest. */
+  loyaltyPoints: Scalars['Int']['output'];
   /** The logged-in shopper, or null (no session, or it expired or was revoked). */
   me?: Maybe<Account>;
   /** Several searches in one round trip (at most 10), answered in order: the home page's shelves. */
@@ -2061,6 +2063,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
+  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   multiSearch?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QueryMultiSearchArgs, 'inputs'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;

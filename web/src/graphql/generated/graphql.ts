@@ -462,6 +462,11 @@ export type CheckoutZipcodeAtQueryVariables = Exact<{
 
 export type CheckoutZipcodeAtQuery = { zipcodeAt: { zipcode: string, name: string } | null };
 
+export type CheckoutLoyaltyPointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutLoyaltyPointsQuery = { loyaltyPoints: number };
+
 export type CheckoutShippingMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1386,6 +1391,11 @@ export const CheckoutZipcodeAtDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutZipcodeAtQuery, CheckoutZipcodeAtQueryVariables>;
+export const CheckoutLoyaltyPointsDocument = new TypedDocumentString(`
+    query CheckoutLoyaltyPoints {
+  loyaltyPoints
+}
+    `) as unknown as TypedDocumentString<CheckoutLoyaltyPointsQuery, CheckoutLoyaltyPointsQueryVariables>;
 export const CheckoutShippingMethodsDocument = new TypedDocumentString(`
     query CheckoutShippingMethods {
   shippingMethods {
