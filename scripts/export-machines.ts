@@ -5,21 +5,17 @@
  * would show a hole there.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { unnamedImplementations } from '../tests/paths/export.ts';
+import { join } from 'node:path';
 import { pathModels } from '../tests/paths/registry.ts';
+import { MACHINES_DIR, machineDoc, repositoryRoot } from './generated-docs.ts';
 
-const outDir = fileURLToPath(new URL('../docs/machines/', import.meta.url));
-
-await mkdir(outDir, { recursive: true });
+await mkdir(join(repositoryRoot, MACHINES_DIR), { recursive: true });
 let problems = 0;
-for (const { name, machine } of pathModels) {
-  // Through JSON.stringify, so nested state nodes serialise themselves too (toJSON() keeps live references).
-  const definition: unknown = JSON.parse(JSON.stringify(machine.toJSON()));
-  const holes = unnamedImplementations(definition);
-  for (const hole of holes) console.error(`✗ ${name}: ${hole} exports as null; name it in setup()`);
+for (const model of pathModels) {
+  const { path, content, holes } = machineDoc(model);
+  for (const hole of holes) console.error(`✗ ${model.name}: ${hole} exports as null; name it in setup()`);
   problems += holes.length;
-  await writeFile(`${outDir}${name}.json`, `${JSON.stringify(definition, null, 2)}\n`);
-  console.log(`docs/machines/${name}.json  (${machine.id})`);
+  await writeFile(join(repositoryRoot, path), content);
+  console.log(`${path}  (${model.machine.id})`);
 }
 process.exitCode = problems > 0 ? 1 : 0;

@@ -9,23 +9,23 @@
  * when anything failed (a path, or a machine's coverage).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCoverage } from '../tests/paths/coverage.ts';
 import { generatePaths } from '../tests/paths/generate.ts';
-import { planLines, planMarkdown } from '../tests/paths/plan.ts';
+import { planLines } from '../tests/paths/plan.ts';
 import { findModels } from '../tests/paths/registry.ts';
 import { runModel } from '../tests/paths/run-model.ts';
+import { repositoryRoot, TEST_PLANS_DIR, testPlanDoc } from './generated-docs.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { browser: { type: 'boolean', default: false }, grep: { type: 'string' } },
 });
 const [command, machine] = positionals;
-const plansDir = fileURLToPath(new URL('../docs/test-plans/', import.meta.url));
 
 async function list() {
-  await mkdir(plansDir, { recursive: true });
+  await mkdir(join(repositoryRoot, TEST_PLANS_DIR), { recursive: true });
   for (const model of findModels(machine)) {
     const paths = generatePaths(model);
     console.log(`\n${model.title.toUpperCase()} (${paths.length} paths)\n`);
@@ -34,9 +34,10 @@ async function list() {
       for (const line of planLines(path)) console.log(line);
       console.log('');
     }
-    await writeFile(`${plansDir}${model.name}.md`, planMarkdown(model, paths));
+    const plan = testPlanDoc(model, paths);
+    await writeFile(join(repositoryRoot, plan.path), plan.content);
   }
-  console.log(`Markdown plans written to docs/test-plans/`);
+  console.log(`Markdown plans written to ${TEST_PLANS_DIR}`);
 }
 
 async function runUnit(): Promise<{ passed: number; failed: number }> {

@@ -1,8 +1,8 @@
 /**
  * Route-level code splitting and the age gate on vodka products, in Chromium against the real
  * server: a page hydrates from its preloaded screen chunk with no hydration error, a screen whose
- * chunk is gone (a deploy replaced it) lands on the crash screen, and a vodka product page shows
- * its content only after the age gate.
+ * chunk is gone (a deploy replaced it) lands on the crash screen, and a vodka product page and the
+ * brand microsite send nothing of their products until the age gate's yes, then load them.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -65,22 +65,50 @@ describe('code splitting', () => {
 });
 
 describe('age gate on vodka product pages', () => {
-  test('the server sends the question, not the product; a yes opens it', async (context) => {
+  test('the server sends nothing of the product; a yes loads it over GraphQL', async (context) => {
     const vodka = await firstProductIn('premium-vodka');
     const page = await openPage(e2e.browser, context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     const response = await page.goto(`${e2e.server.url}/products/${vodka.slug}`);
     expect(response?.status()).toBe(200);
+    // the whole document: HTML, state script, title and JSON-LD (issue #7)
     const html = (await response?.text()) ?? '';
-    const appHtml = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="shop-state"'));
-    expect(appHtml).toContain('Та 21 нас хүрсэн үү?');
-    expect(appHtml).not.toContain(vodka.name);
+    expect(html).toContain('Та 21 нас хүрсэн үү?');
+    expect(html).not.toContain(vodka.name);
+    expect(html).not.toContain('application/ld+json');
+    expect(await page.title()).toContain('Та 21 нас хүрсэн үү?');
     expect(await page.getByRole('button', { name: 'Сагсанд нэмэх' }).count()).toBe(0);
 
+    const productQuery = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && /query\s+Product\b/.test(request.postData() ?? ''),
+    );
     await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).click();
+    await productQuery;
     await expect.poll(() => heading(page)).toBe(vodka.name);
-    // Remembered in the cookie: the next request is served open.
-    await page.reload();
+    await expect.poll(() => page.title()).toContain(vodka.name);
+    expect(await page.getByRole('button', { name: 'Сагсанд нэмэх' }).count()).toBe(1);
+    // the withheld page hydrated as the server rendered it, and the late load broke nothing
+    expect(errors).toEqual([]);
+    // Remembered in the cookie: the next request is served open, the product in the HTML.
+    const reloaded = await page.reload();
+    expect((await reloaded?.text()) ?? '').toContain(vodka.name);
     expect(await heading(page)).toBe(vodka.name);
+  });
+
+  test('the brand microsite sends none of its products until the yes', async (context) => {
+    const vodka = await firstProductIn('premium-vodka/tsagaan-tal');
+    const page = await openPage(e2e.browser, context);
+    const response = await page.goto(`${e2e.server.url}/brand/tsagaan-tal`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Та 21 нас хүрсэн үү?');
+    expect(html).not.toContain(`/products/${vodka.slug}`);
+    await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).click();
+    await expect.poll(() => heading(page)).toBe('Цагаан Тал');
+    expect(await page.locator('a[href^="/products/"]').count()).toBeGreaterThan(0);
   });
 
   test('a no keeps the product closed', async (context) => {

@@ -9,19 +9,23 @@ import { loadRoute } from '../../web/src/routing/load-route.ts';
 import { toRouteUrl } from '../../web/src/routing/url.ts';
 import type { AppState } from '../../web/src/state.ts';
 
-/** The state the server would embed for `url`, loaded through the same loaders (and catalog). */
+/**
+ * The state the server would embed for `url`, loaded through the same loaders (and catalog), for a
+ * visitor without the age gate's cookie (age-restricted content withheld) unless `ageVerified`.
+ */
 export async function serverState(
   url: string,
   execute: GraphqlExecutor,
   locale: ShopLocale = 'mn',
+  { ageVerified = false }: { ageVerified?: boolean } = {},
 ): Promise<AppState> {
   const typed = createExecute(execute);
   const [route, siteData] = await Promise.all([
-    loadRoute(toRouteUrl(url), { execute: typed, locale }),
+    loadRoute(toRouteUrl(url), { execute: typed, locale, withholdAgeRestricted: !ageVerified }),
     loadSiteData(typed),
     loadCatalog(locale),
   ]);
-  return { locale, route, siteData };
+  return { locale, route, siteData, ageVerified };
 }
 
 /**

@@ -71,3 +71,48 @@ describe('the web inspect hook (?inspect, /dev/flows)', () => {
     prompt.stop();
   });
 });
+
+describe('?inspect (issue #8: in development only)', () => {
+  const gate = () => createActor(ageGateMachine, { input: { remembered: false }, inspect: flowInspect });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    history.replaceState(null, '', '/');
+  });
+
+  // Before the development case: once started, the inspector stays for the module's life.
+  it('in a production build, ?inspect opens no inspector; /dev/flows still sees the actor', async () => {
+    vi.stubEnv('DEV', false);
+    history.replaceState(null, '', '/login?inspect');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const actor = gate().start();
+    actor.send({ type: 'DECLINE' });
+    // the inspector module would have loaded by now: a dynamic import settles within a few ticks
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+    expect(liveActors().find((live) => live.sessionId === actor.sessionId)?.value).toBe('refused');
+    actor.stop();
+  });
+
+  it('in development, ?inspect opens the Stately inspector window', async () => {
+    vi.stubEnv('DEV', true);
+    history.replaceState(null, '', '/login?inspect');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const actor = gate().start();
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.stringContaining('stately.ai'), 'xstateinspector'),
+    );
+    actor.stop();
+  });
+
+  it('in development, a page without ?inspect opens nothing', async () => {
+    vi.stubEnv('DEV', true);
+    setFlowInspector(null);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const actor = gate().start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+    actor.stop();
+  });
+});

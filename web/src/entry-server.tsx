@@ -57,7 +57,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const execute = createExecute(request.execute);
   const routeUrl = toRouteUrl(request.url);
   const [route, siteData] = await Promise.all([
-    loadRoute(routeUrl, { execute, locale }),
+    loadRoute(routeUrl, { execute, locale, withholdAgeRestricted: request.ageVerified !== true }),
     loadSiteData(execute),
     loadCatalog(locale),
   ]);

@@ -30,8 +30,9 @@ describe('age gate on the brand microsite', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Та 21 нас хүрсэн үү?');
     expect(screen.queryByText('Бидний түүх')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Цагаан Тал');
     expect(hasAgeCookie(document.cookie)).toBe(true);
+    // the server withheld the brand's products; they are fetched now
+    expect(await screen.findByRole('heading', { level: 1, name: 'Цагаан Тал' })).toBeTruthy();
     const buy = screen.getAllByRole('link', { name: 'Одоо худалдан авах' });
     expect(buy[0]?.getAttribute('href')).toBe('/products/tsagaan-tal-classic');
   });
@@ -57,10 +58,15 @@ describe('age gate on the brand microsite', () => {
     expect(openHtml).toContain('Our story');
     expect(openHtml).toContain('Recipes');
     expect(openHtml).toContain('times distilled');
-    const closed = await renderOnServer({ url: BRAND_HREF, locale: 'en', execute: gateway().execute });
+    expect(open.stateScript).toContain('tsagaan-tal-classic');
+    const closedGateway = gateway();
+    const closed = await renderOnServer({ url: BRAND_HREF, locale: 'en', execute: closedGateway.execute });
     const closedHtml = await appHtml(closed);
     expect(closedHtml).toContain('Are you 21 or older?');
     expect(closedHtml).not.toContain('Our story');
+    // the brand's products are not even read, so they cannot reach the page's state
+    expect(closed.stateScript).not.toContain('tsagaan-tal-classic');
+    expect(closedGateway.requests.some((request) => request.operation === 'Products')).toBe(false);
     expect(closed.status).toBe(200);
   });
 

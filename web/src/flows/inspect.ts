@@ -3,10 +3,11 @@ import { recordInspection } from './live-actors.ts';
 
 /**
  * The one `inspect` option every actor of the web app is created with: it keeps the live-actor
- * registry (/dev/flows) and, when the page was opened with `?inspect`, forwards everything to the
- * Stately inspector. `@statelyai/inspect` is a dynamic import, in its own chunk: a page without
- * `?inspect` never downloads it. Records that arrive while it loads are queued, so the inspector
- * sees every actor from its start.
+ * registry (/dev/flows) and, in development, when the page was opened with `?inspect`, forwards
+ * everything to the Stately inspector. `@statelyai/inspect` is a dynamic import, in its own chunk: a
+ * page without `?inspect` never downloads it, and a production build has no such chunk at all
+ * (issue #8). Records that arrive while it loads are queued, so the inspector sees every actor from
+ * its start.
  */
 type Forward = (event: InspectionEvent) => void;
 
@@ -38,7 +39,9 @@ export function flowInspect(event: InspectionEvent): void {
     queued.push(event);
     return;
   }
-  if (wantsInspector()) {
+  // `import.meta.env.DEV` is the literal false in a production build: the minifier drops this
+  // branch, so startInspector and its import of @statelyai/inspect are not in the build at all.
+  if (import.meta.env.DEV && wantsInspector()) {
     startInspector();
     flowInspect(event);
   }

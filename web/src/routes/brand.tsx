@@ -1,4 +1,5 @@
 import { AgeGate } from '../brand/age-gate.tsx';
+import { AGE_WITHHELD, type AgeWithheld, AgeWithheldScreen, isAgeWithheld } from '../brand/age-withheld.tsx';
 import { BrandPage } from '../brand/brand-page.tsx';
 import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
 import { translate } from '../i18n/intl.ts';
@@ -13,9 +14,15 @@ const BRAND_PRODUCTS = 6;
 export const brandRoute = defineRoute({
   id: 'brand',
   match: routePaths.brand,
-  load: async (_params, { execute }): Promise<readonly ProductCardFieldsFragment[]> =>
-    (await execute(ProductsDocument, { taxon: BRAND_TAXON, page: 1, perPage: BRAND_PRODUCTS })).products
-      .items,
+  load: async (
+    _params,
+    { execute, withholdAgeRestricted },
+  ): Promise<readonly ProductCardFieldsFragment[] | AgeWithheld> =>
+    // The whole microsite is age-restricted: its products are not even read for a visitor without the yes.
+    withholdAgeRestricted
+      ? AGE_WITHHELD
+      : (await execute(ProductsDocument, { taxon: BRAND_TAXON, page: 1, perPage: BRAND_PRODUCTS })).products
+          .items,
   head: (_products, intl) => ({
     title: translate(intl, 'brand.name'),
     description: translate(intl, 'brand.tagline'),
@@ -23,7 +30,11 @@ export const brandRoute = defineRoute({
   Component: BrandScreen,
 });
 
-function BrandScreen({ data: products }: RouteComponentProps<readonly ProductCardFieldsFragment[]>) {
+function BrandScreen({
+  data: products,
+  reload,
+}: RouteComponentProps<readonly ProductCardFieldsFragment[] | AgeWithheld>) {
+  if (isAgeWithheld(products)) return <AgeWithheldScreen reload={reload} />;
   return (
     <AgeGate>
       <BrandPage products={products} />

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { track } from '../analytics/track.ts';
 import { AgeGate } from '../brand/age-gate.tsx';
+import {
+  AGE_WITHHELD,
+  type AgeWithheld,
+  AgeWithheldScreen,
+  ageWithheldHead,
+  isAgeWithheld,
+} from '../brand/age-withheld.tsx';
 import { isAgeRestricted } from '../brand/links.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
 import { badgeTextColor } from '../catalog/badge-colors.ts';
@@ -26,8 +33,13 @@ const DESCRIPTION_LENGTH = 160;
 export const productRoute = defineRoute({
   id: 'product',
   match: routePaths.product,
-  load: async ({ slug }, { execute }) => (await execute(ProductDocument, { slug })).product,
-  head: (product) => {
+  load: async ({ slug }, { execute, withholdAgeRestricted }): Promise<Product | AgeWithheld> => {
+    const { product } = await execute(ProductDocument, { slug });
+    // Decided from the catalog (the product's taxon), so the product has to be read first.
+    return withholdAgeRestricted && isAgeRestricted(product.taxon.permalink) ? AGE_WITHHELD : product;
+  },
+  head: (product, intl) => {
+    if (isAgeWithheld(product)) return ageWithheldHead(intl);
     const description = (product.description || product.name)
       .replace(/\s+/g, ' ')
       .slice(0, DESCRIPTION_LENGTH);
@@ -36,18 +48,22 @@ export const productRoute = defineRoute({
   Component: ProductScreen,
 });
 
-/** A spirit is shown only after the age gate, on the server too (its cookie): spec §1, §6. */
-function ProductScreen({ data }: RouteComponentProps<Product>) {
+/**
+ * A spirit is shown only after the age gate (spec §1, §6). The server sends it only to a visitor
+ * with the gate's cookie; for anyone else it is withheld and loaded after the yes.
+ */
+function ProductScreen({ data, reload }: RouteComponentProps<Product | AgeWithheld>) {
+  if (isAgeWithheld(data)) return <AgeWithheldScreen reload={reload} />;
   return isAgeRestricted(data.taxon.permalink) ? (
     <AgeGate>
-      <ProductPage data={data} />
+      <ProductPage product={data} />
     </AgeGate>
   ) : (
-    <ProductPage data={data} />
+    <ProductPage product={data} />
   );
 }
 
-function ProductPage({ data: product }: RouteComponentProps<Product>) {
+function ProductPage({ product }: { product: Product }) {
   useEffect(() => {
     track('view_item', {
       value: product.sellingPrice,

@@ -13,7 +13,7 @@ export function RouteView({ route, onRetry }: { route: LoadedRoute; onRetry: () 
     case 'page': {
       const definition = routeById(outcome.routeId);
       // Missing only when its chunk failed to load before hydration (loadRoute fetches it first).
-      return definition ? <definition.Component data={outcome.data} /> : <ChunkLoadFailed />;
+      return definition ? <definition.Component data={outcome.data} reload={onRetry} /> : <ChunkLoadFailed />;
     }
     case 'not-found':
       return <NotFoundScreen path={route.pathname} />;

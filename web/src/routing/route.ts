@@ -7,6 +7,12 @@ import type { ShopLocale } from '../i18n/locales.ts';
 export interface RouteContext {
   execute: Execute;
   locale: ShopLocale;
+  /**
+   * The server is rendering for a visitor who has not passed the age gate (no cookie): a loader of
+   * age-restricted content returns AGE_WITHHELD instead, so none of it reaches the page's HTML, state
+   * or head. In the browser the AgeGate component hides it, and this stays false.
+   */
+  withholdAgeRestricted?: boolean;
 }
 
 export interface PageHead {
@@ -18,6 +24,8 @@ export interface PageHead {
 
 export interface RouteComponentProps<TData> {
   data: TData;
+  /** Runs the route's loader again in the browser (after the age gate opens on withheld data). */
+  reload: () => void;
 }
 
 /**
