@@ -4,6 +4,7 @@ import type { PickupLocationDto } from '../../checkout/pickup-locations.ts';
 import type { ShippingMethodDto } from '../../checkout/shipping.ts';
 import type { OrderDto, OrderIdentity } from '../../orders/read-model.ts';
 import type { CommerceClient } from './commerce-client.ts';
+import { shopperHeaders } from './shopper-headers.ts';
 
 /** The checkout routes of the commerce service, with the shopper's identity (as OrdersApi does). */
 export class CheckoutApi {
@@ -13,11 +14,7 @@ export class CheckoutApi {
   ) {}
 
   private headers(idempotencyKey?: string | null): Record<string, string> {
-    const headers: Record<string, string> = {};
-    if (this.identity.orderToken) headers['x-order-token'] = this.identity.orderToken;
-    if (this.identity.userId !== undefined) headers['x-shop-user-id'] = String(this.identity.userId);
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    return headers;
+    return shopperHeaders(this.identity, idempotencyKey);
   }
 
   private path(number: string, action: string) {

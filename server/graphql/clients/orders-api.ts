@@ -1,6 +1,7 @@
 import type { TimelineEntryDto } from '../../orders/queries.ts';
 import type { OrderDto, OrderIdentity, OrderPage } from '../../orders/read-model.ts';
 import type { CommerceClient } from './commerce-client.ts';
+import { shopperHeaders } from './shopper-headers.ts';
 
 /** The order routes of the commerce service, with the shopper's identity in headers (see README). */
 export class OrdersApi {
@@ -10,11 +11,7 @@ export class OrdersApi {
   ) {}
 
   private headers(idempotencyKey?: string | null): Record<string, string> {
-    const headers: Record<string, string> = {};
-    if (this.identity.orderToken) headers['x-order-token'] = this.identity.orderToken;
-    if (this.identity.userId !== undefined) headers['x-shop-user-id'] = String(this.identity.userId);
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    return headers;
+    return shopperHeaders(this.identity, idempotencyKey);
   }
 
   async current(): Promise<OrderDto | null> {

@@ -4,6 +4,7 @@ import type { PaymentMethodDto } from '../../payments/order-payment-options.ts';
 import type { PaymentDto } from '../../payments/payment-records.ts';
 import type { SavedCardDto } from '../../payments/saved-cards.ts';
 import type { CommerceClient } from './commerce-client.ts';
+import { shopperHeaders } from './shopper-headers.ts';
 
 export interface CardInput {
   number: string;
@@ -28,11 +29,7 @@ export class PaymentsApi {
   ) {}
 
   private headers(idempotencyKey?: string | null): Record<string, string> {
-    const headers: Record<string, string> = {};
-    if (this.identity.orderToken) headers['x-order-token'] = this.identity.orderToken;
-    if (this.identity.userId !== undefined) headers['x-shop-user-id'] = String(this.identity.userId);
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    return headers;
+    return shopperHeaders(this.identity, idempotencyKey);
   }
 
   methods(orderNumber?: string | null) {

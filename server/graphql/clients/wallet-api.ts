@@ -2,6 +2,7 @@ import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
 import type { OrderDto, OrderIdentity } from '../../orders/read-model.ts';
 import type { WalletDto } from '../../wallet/statement.ts';
 import type { CommerceClient } from './commerce-client.ts';
+import { shopperHeaders } from './shopper-headers.ts';
 
 /** The wallet, coupon, gift card and loyalty routes of the commerce service, as the shopper. */
 export class WalletApi {
@@ -11,10 +12,7 @@ export class WalletApi {
   ) {}
 
   private headers(): Record<string, string> {
-    const headers: Record<string, string> = {};
-    if (this.identity.orderToken) headers['x-order-token'] = this.identity.orderToken;
-    if (this.identity.userId !== undefined) headers['x-shop-user-id'] = String(this.identity.userId);
-    return headers;
+    return shopperHeaders(this.identity);
   }
 
   private onOrder(number: string, action: string, body: Record<string, unknown>): Promise<OrderDto> {

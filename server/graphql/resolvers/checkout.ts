@@ -9,17 +9,11 @@ import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { AdjustmentKind, CheckoutDetailsInput, Resolvers } from '../generated/resolvers.ts';
 import { localized } from '../locale.ts';
-import { sessionUser } from '../session.ts';
-import { ORDER_COOKIE } from './orders.ts';
+import { shopperIdentity } from './orders.ts';
 import { toPayment } from './payments.ts';
 
-async function identity(ctx: GatewayContext) {
-  const user = await sessionUser(ctx);
-  return { orderToken: ctx.reply.request.cookies?.[ORDER_COOKIE] || undefined, userId: user?.id };
-}
-
 async function apis(ctx: GatewayContext) {
-  const who = await identity(ctx);
+  const who = await shopperIdentity(ctx);
   return { checkout: new CheckoutApi(ctx.commerce, who), orders: new OrdersApi(ctx.commerce, who) };
 }
 

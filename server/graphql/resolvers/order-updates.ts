@@ -5,8 +5,8 @@ import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { ORDER_RESYNC_TOPIC, orderTopic } from '../live-orders.ts';
-import { accountsApi, sessionToken, sessionUser } from '../session.ts';
-import { ORDER_COOKIE } from './orders.ts';
+import { accountsApi, sessionToken } from '../session.ts';
+import { ORDER_COOKIE, shopperIdentity } from './orders.ts';
 
 /** What Mercurius adds to the context of a subscription (the connection's, per operation). */
 interface SubscriptionContext extends GatewayContext {
@@ -49,12 +49,7 @@ export const orderUpdatesResolvers: Resolvers = {
   Mutation: {
     // A status change like any other: the subscribers of this order see it canceled.
     async cancelOrder(_root, { number }, ctx) {
-      const user = await sessionUser(ctx);
-      const identity = {
-        orderToken: ctx.reply.request.cookies?.[ORDER_COOKIE] || undefined,
-        userId: user?.id,
-      };
-      return new CheckoutApi(ctx.commerce, identity).cancel(number);
+      return new CheckoutApi(ctx.commerce, await shopperIdentity(ctx)).cancel(number);
     },
   },
   Subscription: {

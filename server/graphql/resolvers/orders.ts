@@ -1,6 +1,6 @@
 import type { OrderStatusLabel } from '../../../machines/order-lifecycle.ts';
 import { ShopError } from '../../errors.ts';
-import type { OrderDto } from '../../orders/read-model.ts';
+import type { OrderDto, OrderIdentity } from '../../orders/read-model.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { OrderStatus, Resolvers } from '../generated/resolvers.ts';
@@ -16,9 +16,14 @@ function cookieToken(ctx: GatewayContext): string | undefined {
   return ctx.reply.request.cookies?.[ORDER_COOKIE] || undefined;
 }
 
-async function ordersApi(ctx: GatewayContext): Promise<OrdersApi> {
+/** Who the shopper is to the commerce service: the order-token cookie and the session's user. */
+export async function shopperIdentity(ctx: GatewayContext): Promise<OrderIdentity> {
   const user = await sessionUser(ctx);
-  return new OrdersApi(ctx.commerce, { orderToken: cookieToken(ctx), userId: user?.id });
+  return { orderToken: cookieToken(ctx), userId: user?.id };
+}
+
+async function ordersApi(ctx: GatewayContext): Promise<OrdersApi> {
+  return new OrdersApi(ctx.commerce, await shopperIdentity(ctx));
 }
 
 /** A new cart's token comes back once: it becomes the cookie and never reaches the page. */

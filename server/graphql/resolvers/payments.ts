@@ -12,13 +12,10 @@ import type {
   Resolvers,
   SavedCard,
 } from '../generated/resolvers.ts';
-import { sessionUser } from '../session.ts';
-import { ORDER_COOKIE } from './orders.ts';
+import { shopperIdentity } from './orders.ts';
 
 async function paymentsApi(ctx: GatewayContext): Promise<PaymentsApi> {
-  const user = await sessionUser(ctx);
-  const orderToken = ctx.reply.request.cookies?.[ORDER_COOKIE] || undefined;
-  return new PaymentsApi(ctx.commerce, { orderToken, userId: user?.id });
+  return new PaymentsApi(ctx.commerce, await shopperIdentity(ctx));
 }
 
 export function toPayment(dto: PaymentDto): Payment {

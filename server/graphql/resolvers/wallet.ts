@@ -5,8 +5,7 @@ import { OrdersApi } from '../clients/orders-api.ts';
 import { WalletApi } from '../clients/wallet-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { AdjustmentKind as AdjustmentKindEnum, Resolvers } from '../generated/resolvers.ts';
-import { sessionUser } from '../session.ts';
-import { ORDER_COOKIE } from './orders.ts';
+import { shopperIdentity } from './orders.ts';
 
 const kindOf: Record<AdjustmentKindEnum, AdjustmentKind> = {
   COUPON: 'coupon',
@@ -33,14 +32,9 @@ export function toOrderAdjustments(
   }));
 }
 
-async function shopper(ctx: GatewayContext) {
-  const user = await sessionUser(ctx);
-  return { orderToken: ctx.reply.request.cookies?.[ORDER_COOKIE] || undefined, userId: user?.id };
-}
-
 /** The money mutations act on the shopper's current cart (the address → payment walk's order). */
 async function onCurrentCart(ctx: GatewayContext) {
-  const identity = await shopper(ctx);
+  const identity = await shopperIdentity(ctx);
   const cart = await new OrdersApi(ctx.commerce, identity).current();
   if (!cart) throw new ShopError('ORDER_NOT_FOUND');
   return { api: new WalletApi(ctx.commerce, identity), number: cart.number };
@@ -52,7 +46,7 @@ export const walletResolvers: Resolvers = {
       if (!Number.isInteger(page) || page < 1 || page > 1000) {
         throw new ShopError('VALIDATION', 'Paging is out of range', { page: ['must be between 1 and 1000'] });
       }
-      const identity = await shopper(ctx);
+      const identity = await shopperIdentity(ctx);
       if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
       const wallet = await new WalletApi(ctx.commerce, identity).wallet(page);
       return {
@@ -68,7 +62,7 @@ export const walletResolvers: Resolvers = {
       };
     },
     async loyaltyPoints(_root, _args, ctx) {
-      const identity = await shopper(ctx);
+      const identity = await shopperIdentity(ctx);
       if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
       return (await new WalletApi(ctx.commerce, identity).loyalty()).points;
     },
