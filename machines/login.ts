@@ -1,16 +1,6 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import {
-  CODE_PATTERN,
-  type CodeChallenge,
-  type CodeVerification,
-  detectLogin,
-  errorCodeOf,
-  type LoginAccount,
-  type LoginContext,
-  type LoginEvent,
-  type LoginPurpose,
-  type LoginTag,
-} from './login-types.ts';
+import type { SnapshotFrom } from 'xstate';
+import { codeState } from './login-code.ts';
+import { loginSetup } from './login-setup.ts';
 
 /**
  * Login, sign-up and password reset (spec §4 "Login steps"): phone or e-mail entry → code sent by
@@ -24,62 +14,7 @@ import {
 
 export * from './login-types.ts';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`login machine: provide ${name}`));
-
-export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as { purpose?: LoginPurpose } | undefined,
-    tags: {} as LoginTag,
-    output: {} as { account: LoginAccount | null },
-  },
-  actors: {
-    requestCode: fromPromise<CodeChallenge, { login: string; purpose: LoginPurpose }>(
-      notProvided('requestCode'),
-    ),
-    resendCode: fromPromise<CodeChallenge, { challengeId: string }>(notProvided('resendCode')),
-    verifyCode: fromPromise<CodeVerification, { challengeId: string; code: string }>(
-      notProvided('verifyCode'),
-    ),
-    setPassword: fromPromise<LoginAccount, { ticket: string; password: string; confirmation: string }>(
-      notProvided('setPassword'),
-    ),
-    loginWithPassword: fromPromise<LoginAccount, { login: string; password: string }>(
-      notProvided('loginWithPassword'),
-    ),
-  },
-  actions: {
-    saveLogin: assign((_, params: { login: string }) => ({ login: params.login.trim() })),
-    saveChallenge: assign((_, params: { challenge: CodeChallenge }) => ({ challenge: params.challenge })),
-    saveTicket: assign((_, params: { ticket: string | null }) => ({ ticket: params.ticket })),
-    saveAccount: assign((_, params: { account: LoginAccount | null }) => ({ account: params.account })),
-    showError: assign((_, params: { error: string }) => ({ error: params.error })),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
-    clearError: assign({ error: null }),
-    startReset: assign({ purpose: 'reset' as const, challenge: null, ticket: null }),
-    startLogin: assign({ purpose: 'login' as const, challenge: null, ticket: null }),
-    forgetChallenge: assign({ challenge: null, ticket: null }),
-  },
-  guards: {
-    loginBlank: ({ event }) =>
-      (event.type === 'SUBMIT_LOGIN' || event.type === 'SUBMIT_PASSWORD_LOGIN') && !event.login.trim(),
-    loginValid: ({ event }) =>
-      (event.type === 'SUBMIT_LOGIN' || event.type === 'SUBMIT_PASSWORD_LOGIN') &&
-      detectLogin(event.login) !== null,
-    codeWellFormed: ({ event }) => event.type === 'SUBMIT_CODE' && CODE_PATTERN.test(event.code.trim()),
-    passwordBlank: ({ event }) =>
-      (event.type === 'SUBMIT_NEW_PASSWORD' || event.type === 'SUBMIT_PASSWORD_LOGIN') && !event.password,
-    passwordsDiffer: ({ event }) =>
-      event.type === 'SUBMIT_NEW_PASSWORD' && event.password !== event.confirmation,
-    loggedInByCode: (_, params: { verification: CodeVerification }) => params.verification.account !== null,
-    challengeGone: (_, params: { error: unknown }) =>
-      ['CODE_EXPIRED', 'LOCKED'].includes(errorCodeOf(params.error)),
-  },
-  delays: {
-    resendCooldown: ({ context }) => (context.challenge?.resendIn ?? 0) * 1000,
-  },
-}).createMachine({
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => ({
     login: '',
@@ -123,96 +58,7 @@ export const loginMachine = setup({
         },
       },
     },
-    code: {
-      description:
-        'Steps 2 and 3: the code was sent; the shopper confirms it, or asks again after the cooldown.',
-      type: 'parallel',
-      on: { CHANGE_LOGIN: { target: 'identifier', actions: ['forgetChallenge', 'clearError'] } },
-      states: {
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                SUBMIT_CODE: [
-                  { guard: 'codeWellFormed', target: 'verifying', actions: 'clearError' },
-                  { actions: { type: 'showError', params: { error: 'CODE_FORMAT' } } },
-                ],
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ context, event }) => ({
-                  challengeId: context.challenge?.id ?? '',
-                  code: event.type === 'SUBMIT_CODE' ? event.code.trim() : '',
-                }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'loggedInByCode',
-                      params: ({ event }) => ({ verification: event.output }),
-                    },
-                    target: '#login.loggedIn',
-                    actions: {
-                      type: 'saveAccount',
-                      params: ({ event }) => ({ account: event.output.account }),
-                    },
-                  },
-                  {
-                    target: '#login.newPassword',
-                    actions: {
-                      type: 'saveTicket',
-                      params: ({ event }) => ({ ticket: event.output.passwordTicket }),
-                    },
-                  },
-                ],
-                onError: [
-                  {
-                    // A locked or expired challenge takes no more codes: back to step 1 for a new one.
-                    guard: { type: 'challengeGone', params: ({ event }) => ({ error: event.error }) },
-                    target: '#login.identifier',
-                    actions: [
-                      'forgetChallenge',
-                      { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                    ],
-                  },
-                  {
-                    target: 'editing',
-                    actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'cooling',
-          states: {
-            cooling: { after: { resendCooldown: 'ready' } },
-            ready: { on: { RESEND: { target: 'sending', actions: 'clearError' } } },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendCode',
-                src: 'resendCode',
-                input: ({ context }) => ({ challengeId: context.challenge?.id ?? '' }),
-                onDone: {
-                  target: 'cooling',
-                  actions: { type: 'saveChallenge', params: ({ event }) => ({ challenge: event.output }) },
-                },
-                onError: {
-                  target: 'ready',
-                  actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    code: codeState,
     newPassword: {
       description: 'Step 4: the new password (sign-up, or reset), typed twice.',
       on: {
