@@ -101,7 +101,8 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
 
 /**
  * Search documents are a projection: when a migration changed their shape it empties them (0010), and
- * the service builds them again from the catalog before it answers. Then statistics are refreshed.
+ * the service builds them again from the catalog before it answers. Then statistics are refreshed
+ * and the GIN indexes' pending lists merged.
  */
 async function buildMissingDocuments(db: Database): Promise<void> {
   const { rows } = await db.query<{ missing: boolean }>(
@@ -111,4 +112,11 @@ async function buildMissingDocuments(db: Database): Promise<void> {
   // planner statistics for the filters' indexes: PGlite has no autovacuum to gather them, and without
   // them a brand filter was estimated at 163 rows instead of 2 313 (10k catalog)
   await db.query('analyze search_documents, search_facet_rows');
+  // a rebuild leaves its entries in the GIN indexes' pending lists, which every search using the index
+  // reads in full and which nothing empties on PGlite (no autovacuum; migration 0016): merged now
+  await db.query(
+    `select gin_clean_pending_list(i.indexrelid::regclass)
+       from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      where a.amname = 'gin' and i.indrelid in ('search_documents'::regclass, 'search_facet_rows'::regclass)`,
+  );
 }

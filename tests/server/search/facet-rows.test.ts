@@ -6,7 +6,8 @@ import { createTestShop, type TestShop } from '../../support/shop.ts';
 import { searchApi } from './search-client.ts';
 
 // The facet pass reads search_facet_rows, a narrow copy of search_documents kept by triggers
-// (migration 0014). These tests change the documents every way the code does and check that the copy
+// (migration 0014; the relevance page ranks it too since 0015, so it keeps the whole weighted
+// tsvector). These tests change the documents every way the code does and check that the copy
 // and the facets follow, in the same transaction.
 
 let shop: TestShop;
@@ -24,7 +25,7 @@ async function copyMismatches(): Promise<number> {
     `select count(*)::int as n from (
        select id, selling_price, total_on_hand, available_on, has_image, sale_percent, sale_start_at,
               sale_expire_at, brand_code, store_code, series, taxon_permalinks, option_values,
-              strip(search_vector) as search_vector
+              search_vector
          from search_documents
        union all
        select f.id, f.selling_price, f.total_on_hand, f.available_on, f.has_image, f.sale_percent,
