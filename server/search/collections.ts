@@ -30,6 +30,34 @@ export function collectionSearch(name: ShopCollection, seed = 0): SearchRequest 
   }
 }
 
+/**
+ * Shop-wide shelves asked together (the home page). The sale shelf leaves out what the deals shelf
+ * shows (both are products on sale, and a card is shown once per page), so with the deals beside it
+ * it asks for as many more as the deals can take away; `shelvesOf` then cuts it back to 40.
+ */
+export function collectionSearches(names: readonly ShopCollection[], seed = 0): SearchRequest[] {
+  const withDeals = names.includes('deals');
+  return names.map((name) => {
+    const request = collectionSearch(name, seed);
+    if (name !== 'sale' || !withDeals) return request;
+    return { ...request, per_page: COLLECTION_SIZES.sale + COLLECTION_SIZES.deals };
+  });
+}
+
+/** The hits of `collectionSearches`, shelf by shelf: the sale shelf without the deals, at its size. */
+export function shelvesOf<Hit extends { id: number }>(
+  names: readonly ShopCollection[],
+  hits: readonly (readonly Hit[])[],
+): Hit[][] {
+  const deals = names.indexOf('deals');
+  const inDeals = new Set((deals >= 0 ? (hits[deals] ?? []) : []).map((hit) => hit.id));
+  return names.map((name, at) => {
+    const shelf = hits[at] ?? [];
+    if (name !== 'sale') return [...shelf];
+    return shelf.filter((hit) => !inDeals.has(hit.id)).slice(0, COLLECTION_SIZES.sale);
+  });
+}
+
 export interface ProductAnchor {
   id: number;
   /** the product's own taxon */

@@ -1,7 +1,12 @@
 import DataLoader from 'dataloader';
 import type { ProductDto, TaxonDto } from '../../catalog/types.ts';
 import { ShopError } from '../../errors.ts';
-import { collectionSearch, productCollections, type ShopCollection } from '../../search/collections.ts';
+import {
+  collectionSearches,
+  productCollections,
+  type ShopCollection,
+  shelvesOf,
+} from '../../search/collections.ts';
 import type { FacetBucket, SearchFacets, SearchRequest, SearchResponse } from '../../search/document.ts';
 import { MAX_SEARCHES } from '../../search/schemas.ts';
 import type { GatewayContext } from '../context.ts';
@@ -104,10 +109,13 @@ export const searchResolvers: Resolvers = {
     },
     async collections(_root, { names, seed }, context) {
       if (names.length === 0) return [];
-      const responses = await context.search.multiSearch(
-        names.map((name) => collectionSearch(name.toLowerCase() as ShopCollection, seed ?? 0)),
+      const shelves = names.map((name) => name.toLowerCase() as ShopCollection);
+      const responses = await context.search.multiSearch(collectionSearches(shelves, seed ?? 0));
+      const items = shelvesOf(
+        shelves,
+        responses.map((response) => response.hits),
       );
-      return names.map((name, at) => ({ name, items: responses[at]?.hits ?? [] }));
+      return names.map((name, at) => ({ name, items: items[at] ?? [] }));
     },
     async suggest(_root, { text }, { search, reply }) {
       const trimmed = text.trim().slice(0, MAX_TEXT);

@@ -38,4 +38,23 @@ describe('home page sections from the collections multi-search', () => {
     expect(byKey.lifestyle).toHaveLength(HOME_SECTION_SIZES.lifestyle);
     expect(byKey.deals!.every((item) => item.salePercent > 0)).toBe(true);
   });
+
+  it('fills the sale shelf to exactly 40 after leaving out the deals (72 products on sale)', async () => {
+    const onSale = await shop.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ search(input: { onSale: true }) { total } }' },
+    });
+    // enough on sale for both shelves without a repeat: 20 deals + 40 more
+    expect(onSale.json().data.search.total).toBeGreaterThanOrEqual(
+      HOME_SECTION_SIZES.deals + HOME_SECTION_SIZES.sale,
+    );
+    const sections = await loadHomeSections(execute());
+    const byKey = Object.fromEntries(sections.map((section) => [section.key, section.items]));
+    expect(byKey.deals).toHaveLength(HOME_SECTION_SIZES.deals);
+    expect(byKey.sale).toHaveLength(HOME_SECTION_SIZES.sale);
+    const inDeals = new Set(byKey.deals!.map((item) => item.id));
+    expect(byKey.sale!.filter((item) => inDeals.has(item.id))).toEqual([]);
+    expect(byKey.sale!.every((item) => item.salePercent > 0)).toBe(true);
+  });
 });

@@ -25,8 +25,8 @@ const sectionOf: Record<CollectionName, HomeSectionKey | undefined> = {
 
 /**
  * The home page's data: the four shelves of the search service's collections (one multi-search
- * behind one gateway request), in the page's order. The sale shelf overlaps the deals (both are
- * products on sale), so it leaves out what the deals show: a card is never shown twice on the page.
+ * behind one gateway request), in the page's order. The gateway already leaves the deals out of the
+ * sale shelf (server/search/collections.ts `shelvesOf`), so a card is never shown twice on the page.
  */
 export async function loadHomeSections(execute: Execute): Promise<HomeSection[]> {
   const data = await execute(HomeSectionsDocument, {});
@@ -35,13 +35,6 @@ export async function loadHomeSections(execute: Execute): Promise<HomeSection[]>
     const key = sectionOf[collection.name];
     if (key) items.set(key, collection.items);
   }
-  const deals = (items.get('deals') ?? []).slice(0, HOME_SECTION_SIZES.deals);
-  const inDeals = new Set(deals.map((product) => product.id));
-  items.set('deals', deals);
-  items.set(
-    'sale',
-    (items.get('sale') ?? []).filter((product) => !inDeals.has(product.id)),
-  );
   const order: HomeSectionKey[] = ['deals', 'newArrivals', 'sale', 'lifestyle'];
   const sections = order.map((key) => ({
     key,
