@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup, stateIn } from 'xstate';
 
 /**
  * The order's rules (spec §4). The server's order aggregate folds the order's events through this
@@ -9,6 +9,9 @@ import { assign, type SnapshotFrom, setup } from 'xstate';
  * - After checkout the order is `placed`, with independent regions: payment, fulfilment, VAT receipt
  *   and loan. Delivery follows payment: fulfilment leaves `awaitingPayment` only on the capture that
  *   covers the total. A loan application is sent once the captured amount covers the down payment.
+ *   The VAT receipt follows both: asked for once paid, pending once delivered, issued once pending.
+ *   Each region's steps come one after another (no dispatch before preparing, no loan answer before
+ *   the application is sent, no loan asked once the captures already cover its down payment).
  * - Checkout details (address step), the shipping choice and adjustments (coupon, voucher, gift card,
  *   wallet, loyalty points) are facts on the cart; `CheckoutCompleted` fixes the total the shopper
  *   agreed to, and is refused unless it equals the machine's own `orderTotal`.
@@ -18,37 +21,13 @@ import { assign, type SnapshotFrom, setup } from 'xstate';
  *   instant, so the guard stays pure).
  */
 
-import {
-  adjustmentTotal,
-  amountDue,
-  itemTotal,
-  MAX_LINE_QUANTITY,
-  type OrderContext,
-  type OrderEvent,
-  orderTotal,
-} from './order-types.ts';
+import { findLine, orderGuards } from './order-guards.ts';
+import type { OrderContext, OrderEvent } from './order-types.ts';
 
 export * from './order-types.ts';
 
 /** `current`: the shopper's cart (spec: a complete order is no current order); `editable`: lines change. */
 export type OrderTag = 'current' | 'editable' | 'closed';
-
-const orderable = (quantity: number) =>
-  Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
-
-const findLine = (context: OrderContext, id: number) => context.lines.find((line) => line.id === id);
-
-/**
- * A capture the order can count: whole tugrik, positive, a payment id not settled before, and no more
- * than is still due. More would be paid beyond the total agreed at placing (a stale payment started
- * before a partial one was captured): it is refused, and payments refunds it (server/payments/settlement.ts).
- */
-const countableCapture = (context: OrderContext, event: OrderEvent) =>
-  event.type === 'PaymentCaptured' &&
-  Number.isInteger(event.amount) &&
-  event.amount > 0 &&
-  !context.settledPayments.includes(event.paymentId) &&
-  event.amount <= amountDue(context);
 
 export const orderLifecycleMachine = setup({
   types: {
@@ -57,68 +36,12 @@ export const orderLifecycleMachine = setup({
     tags: {} as OrderTag,
   },
   guards: {
-    addIsOrderable: ({ context, event }) => {
-      if (event.type !== 'LineItemAdded' || !orderable(event.quantity)) return false;
-      const existing = findLine(context, event.lineItemId);
-      if (existing)
-        return existing.variantId === event.variantId && orderable(existing.quantity + event.quantity);
-      return event.lineItemId === context.nextLineId;
-    },
-    quantityIsOrderable: ({ context, event }) =>
-      event.type === 'LineItemQuantityChanged' &&
-      findLine(context, event.lineItemId) !== undefined &&
-      orderable(event.quantity),
-    lineExists: ({ context, event }) =>
-      event.type === 'LineItemRemoved' && findLine(context, event.lineItemId) !== undefined,
-    hasLines: ({ context }) => context.lines.length > 0,
-    isGuestCart: ({ context }) => context.userId === null,
-    detailsAreComplete: ({ context, event }) =>
-      event.type === 'CheckoutDetailsSet' && context.lines.length > 0 && event.deliveryTime.length > 0,
-    shippingIsPriced: ({ context, event }) =>
-      event.type === 'ShippingMethodChosen' &&
-      context.checkout !== null &&
-      Number.isInteger(event.cost) &&
-      event.cost >= 0,
-    adjustmentFits: ({ context, event }) =>
-      event.type === 'AdjustmentApplied' &&
-      Number.isInteger(event.amount) &&
-      event.amount > 0 &&
-      !context.adjustments.some((item) => item.kind === event.kind && item.code === event.code) &&
-      adjustmentTotal(context.adjustments) + event.amount <=
-        itemTotal(context.lines) + (context.shipping?.cost ?? 0),
-    adjustmentExists: ({ context, event }) =>
-      event.type === 'AdjustmentRemoved' &&
-      context.adjustments.some((item) => item.kind === event.kind && item.code === event.code),
-    readyToPlace: ({ context, event }) =>
-      event.type === 'CheckoutCompleted' &&
-      context.lines.length > 0 &&
-      context.checkout !== null &&
-      context.shipping !== null &&
-      adjustmentTotal(context.adjustments) <= itemTotal(context.lines) + context.shipping.cost &&
-      event.total === orderTotal(context),
-    newPayment: ({ context, event }) =>
-      (event.type === 'PaymentCaptured' || event.type === 'PaymentFailed') &&
-      !context.settledPayments.includes(event.paymentId),
-    newCaptureCoversTotal: ({ context, event }) =>
-      countableCapture(context, event) &&
-      event.type === 'PaymentCaptured' &&
-      event.amount === amountDue(context),
-    newCapture: ({ context, event }) => countableCapture(context, event),
-    nothingToPay: ({ context }) => amountDue(context) === 0,
-    coversDownPayment: ({ context, event }) =>
-      countableCapture(context, event) &&
-      event.type === 'PaymentCaptured' &&
-      context.downPayment !== null &&
-      context.paidTotal + event.amount >= context.downPayment,
-    deadlineReached: ({ context, event }) =>
-      event.type === 'OrderExpired' &&
-      context.paymentDueAt !== null &&
-      Date.parse(event.at) >= Date.parse(context.paymentDueAt),
-    downPaymentIsValid: ({ context, event }) =>
-      event.type === 'LoanRequested' &&
-      Number.isInteger(event.downPayment) &&
-      event.downPayment > 0 &&
-      event.downPayment < orderTotal(context),
+    ...orderGuards,
+    // The regions are independent, but not their order in time: these read the other regions' state.
+    /** The VAT receipt is asked for once the order is fully paid (spec §4 "Waiting VAT receipt"). */
+    orderIsPaid: stateIn({ placed: { payment: 'paid' } }),
+    /** Its 14 days start at delivery (spec §9), in the same append as `OrderDelivered`. */
+    orderIsDelivered: stateIn({ placed: { fulfilment: 'delivered' } }),
   },
   actions: {
     createCart: assign(({ event }) =>
@@ -300,8 +223,8 @@ export const orderLifecycleMachine = setup({
         vatReceipt: {
           initial: 'notRequested',
           states: {
-            notRequested: { on: { VatReceiptRequested: 'waiting' } },
-            waiting: { on: { VatReceiptPending: 'pending' } },
+            notRequested: { on: { VatReceiptRequested: { guard: 'orderIsPaid', target: 'waiting' } } },
+            waiting: { on: { VatReceiptPending: { guard: 'orderIsDelivered', target: 'pending' } } },
             pending: { on: { VatReceiptIssued: 'issued' } },
             issued: {},
           },
@@ -323,7 +246,11 @@ export const orderLifecycleMachine = setup({
                 PaymentCaptured: { guard: 'coversDownPayment', target: 'applicationSent' },
               },
             },
-            applicationSent: {},
+            applicationSent: {
+              on: { LoanApproved: 'approved', LoanDeclined: 'declined' },
+            },
+            approved: {},
+            declined: {},
           },
         },
       },

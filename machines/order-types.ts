@@ -43,6 +43,9 @@ export interface OrganizationBuyer {
   phone: string | null;
 }
 
+/** A business buyer's VAT receipt names its register number; everyone else's is personal. */
+export type VatReceiptKind = 'personal' | 'organization';
+
 /** The address step's answer (spec §3, §5): where, to whom, when, and for which buyer. */
 export interface CheckoutDetails {
   delivery: Delivery;
@@ -106,16 +109,23 @@ export type OrderEvent =
   /** The payment deadline passed unpaid; `at` is the instant, so the machine's guard stays pure. */
   | { type: 'OrderExpired'; at: string }
   | { type: 'LoanRequested'; downPayment: number }
+  /** The credit company's answer to the application sent once the down payment was captured. */
+  | { type: 'LoanApproved'; applicationRef: string }
+  | { type: 'LoanDeclined'; applicationRef: string; reason: string }
   | { type: 'DeliveryPrepared' }
-  | { type: 'ShipmentDispatched' }
+  /** The courier's tracking code when there is one (staff may dispatch without it). */
+  | { type: 'ShipmentDispatched'; trackingCode?: string | null }
   | { type: 'OrderDelivered' }
   | { type: 'OrderCompleted' }
   | { type: 'OrderFinished' }
   | { type: 'OrderCanceled'; reason: string }
   | { type: 'OrderReturned'; reason: string }
-  | { type: 'VatReceiptRequested' }
-  | { type: 'VatReceiptPending' }
-  | { type: 'VatReceiptIssued' };
+  /** Fully paid: the receipt kind is fixed from the checkout (spec §3: organization or personal). */
+  | { type: 'VatReceiptRequested'; kind: VatReceiptKind; registerNumber: string | null }
+  /** Delivered: the receipt is due by `dueAt`, 14 days after delivery (spec §9). */
+  | { type: 'VatReceiptPending'; dueAt: string }
+  /** The tax authority's e-receipt (ebarimt): its number and, for a personal one, the lottery code. */
+  | { type: 'VatReceiptIssued'; receiptNumber: string; lotteryCode: string | null; issuedAt: string };
 
 export type OrderEventType = OrderEvent['type'];
 

@@ -23,6 +23,7 @@ import { healthRoutes } from './health.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { orderStatusPushes } from './push/plugin.ts';
 import { searchService } from './search/service.ts';
+import { vatReceiptIssuing } from './vat-receipts/index.ts';
 import { seoRoutes } from './web/seo.ts';
 
 export interface AppOptions {
@@ -92,6 +93,12 @@ export async function buildApp({
   });
   await app.register(orderStatusPushes, { db, push: config.push });
   await app.register(orderExpiry, { db, clock, intervalMs: config.orderExpiryIntervalMs });
+  await app.register(vatReceiptIssuing, {
+    db,
+    clock,
+    config: config.vatReceipts,
+    production: config.production,
+  });
   if (!config.production) await app.register(devOutboxPage, { outbox: accounts.outbox });
   if (!config.production) await app.register(devFlowsPage);
   await app.register(searchService, {

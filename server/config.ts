@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 import { loadPushConfig, type PushConfig } from './push/vapid.ts';
+import { loadVatReceiptsConfig, type VatReceiptsConfig } from './vat-receipts/config.ts';
 
 export interface Secrets {
   /** OAuth client credentials the gateway uses against the commerce service. */
@@ -13,6 +14,8 @@ export interface Secrets {
   /** Basic-auth credentials of the search service. */
   searchUser: string;
   searchPassword: string;
+  /** `STAFF_TOKEN`: the bearer token of the staff API (`/api/v2/admin/...`, server/staff/auth.ts). */
+  staffToken: string;
 }
 
 export interface ShopConfig {
@@ -42,6 +45,8 @@ export interface ShopConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** `ORDER_EXPIRY_INTERVAL_MS`: how often unpaid orders past their payment deadline are expired. */
   orderExpiryIntervalMs: number;
+  /** VAT receipts (spec §9): the e-receipt sender (`VAT_RECEIPT_SENDER`, default the sandbox). */
+  vatReceipts: VatReceiptsConfig;
 }
 
 /** Accounts (#6): where codes are sent, and how long a login lasts. */
@@ -98,6 +103,7 @@ export const secretVariables: Record<keyof Secrets, string> = {
   tokenSecret: 'SHOP_TOKEN_SECRET',
   searchUser: 'SEARCH_USER',
   searchPassword: 'SEARCH_PASSWORD',
+  staffToken: 'STAFF_TOKEN',
 };
 
 export class ConfigError extends Error {
@@ -149,6 +155,7 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
     payments: loadPaymentsConfig(env, production),
     trustProxy: trustProxy(env.TRUST_PROXY),
     orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_INTERVAL_MS', 60_000, 1_000, 3_600_000),
+    vatReceipts: loadVatReceiptsConfig(env, production),
     accounts: {
       smtpUrl: url(env, 'SMTP_URL'),
       mailFrom: env.MAIL_FROM || 'Shoppy <no-reply@shoppy.mn>',
@@ -192,6 +199,9 @@ function secretsFromEnv(env: Env): Secrets {
   if (secrets.tokenSecret.length < 32) {
     throw new ConfigError('SHOP_TOKEN_SECRET must be at least 32 characters');
   }
+  if (secrets.staffToken.length < 32) {
+    throw new ConfigError('STAFF_TOKEN must be at least 32 characters');
+  }
   return secrets;
 }
 
@@ -213,6 +223,7 @@ async function developmentSecrets(dataDir: string, env: Env): Promise<Secrets> {
     tokenSecret: stored.tokenSecret ?? randomBytes(48).toString('base64url'),
     searchUser: stored.searchUser ?? 'shoppy',
     searchPassword: stored.searchPassword ?? randomBytes(24).toString('base64url'),
+    staffToken: stored.staffToken ?? randomBytes(32).toString('base64url'),
   };
   if (JSON.stringify(generated) !== JSON.stringify(stored)) {
     await mkdir(dataDir, { recursive: true });

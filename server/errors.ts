@@ -64,6 +64,10 @@ export const errorCatalog = {
   // Payments (#5, server/payments), spec §5 / §8 wording.
   PAYMENT_NOT_FOUND: { status: 404, message: 'No such payment was found' },
   PAYMENT_NOT_PENDING: { status: 409, message: 'This payment is no longer waiting to be paid' },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: 'This payment is being confirmed with the provider; wait for its result',
+  },
   ORDER_NOT_PLACED: { status: 409, message: 'Place the order before paying it' },
   ORDER_ALREADY_PAID: { status: 409, message: 'This order is already paid' },
   PAYMENT_OVERDUE: { status: 409, message: 'Payment is overdue' },
@@ -96,6 +100,8 @@ export const errorCatalog = {
   ADJUSTMENT_ALREADY_APPLIED: { status: 409, message: 'The order already has one of these' },
   ADJUSTMENT_NOT_FOUND: { status: 404, message: 'The order has no such discount or payment' },
   NOTHING_DUE: { status: 422, message: 'Nothing is left to pay on this order' },
+  // Staff API (server/staff): an operator moves paid orders on.
+  STAFF_TOKEN_REQUIRED: { status: 401, message: 'A valid staff token is required' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { trackRequests } from './http/drain.ts';
@@ -50,3 +51,7 @@ app.log.info(
   },
   'shop ready',
 );
+if (!config.production) {
+  // The staff API's token is generated on the first development start, beside the other secrets.
+  app.log.info({ file: join(config.dataDir, 'secrets.json') }, 'staff API: STAFF_TOKEN is in this file');
+}

@@ -7,6 +7,7 @@ import { decide } from '../orders/aggregate.ts';
 import { loadStream } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
+import { type ClosePaymentsOptions, closePayments, lockOrderPayments } from './close-payments.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 /**
@@ -32,7 +33,7 @@ export type CloseCheck = (context: OrderContext) => void;
 
 /**
  * Ends one order (expired or canceled) in the caller's transaction: the order's event, its reserved
- * stock back on the shelf, and its tenders returned, all or nothing.
+ * stock back on the shelf, its tenders returned and its open payments voided, all or nothing.
  */
 async function closeOrder(
   deps: ExpiryDeps,
@@ -41,7 +42,9 @@ async function closeOrder(
   event: Extract<OrderEvent, { type: 'OrderExpired' | 'OrderCanceled' }>,
   metadata: OrderEventMetadata,
   check?: CloseCheck,
+  options: ClosePaymentsOptions = {},
 ): Promise<void> {
+  await lockOrderPayments(tx, number, event.type === 'OrderCanceled');
   const { streamId, aggregate } = await loadStream(tx, number);
   check?.(aggregate.snapshot.context);
   decide(aggregate.snapshot, event);
@@ -61,6 +64,7 @@ async function closeOrder(
     { number, userId: context.userId, adjustments: context.adjustments },
     reason,
   );
+  await closePayments(tx, deps.clock, number, reason, options);
 }
 
 /**
@@ -115,9 +119,10 @@ export async function cancelPlacedOrder(
   reason: string,
   metadata: OrderEventMetadata = SYSTEM,
   check?: CloseCheck,
+  options: ClosePaymentsOptions = {},
 ): Promise<void> {
   await deps.db.transaction((tx) =>
-    closeOrder(deps, tx, number, { type: 'OrderCanceled', reason }, metadata, check),
+    closeOrder(deps, tx, number, { type: 'OrderCanceled', reason }, metadata, check, options),
   );
 }
 

@@ -6,13 +6,21 @@ import type { AccountService } from '../accounts/service.ts';
 import { analyticsRoutes } from '../analytics/routes.ts';
 import { productImageRoutes } from '../catalog/images.ts';
 import { checkoutRoutes } from '../checkout/routes.ts';
+import { staffCancelRoutes } from '../checkout/staff-cancel.ts';
 import type { Clock } from '../clock.ts';
 import type { Secrets } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { restErrorHandler, restNotFoundHandler } from '../http/errors.ts';
 import { orderRoutes } from '../orders/routes.ts';
-import { type PaymentsConfig, paymentDeps, paymentPublicRoutes, paymentRoutes } from '../payments/index.ts';
+import {
+  type PaymentsConfig,
+  paymentDeps,
+  paymentPublicRoutes,
+  paymentRoutes,
+  providerJobScheduler,
+} from '../payments/index.ts';
 import { pushRoutes } from '../push/routes.ts';
+import { staffRoutes } from '../staff/routes.ts';
 import { walletRoutes } from '../wallet/routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { oauth } from './oauth.ts';
@@ -43,6 +51,11 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
   // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
   await app.register(paymentPublicRoutes, { deps: payment });
+  // Refunds, voided intents and lease applications: provider calls outside any transaction.
+  await app.register(providerJobScheduler, { deps: payment, intervalMs: payments.config.jobsIntervalMs });
+  // Staff API (/api/v2/admin): behind the staff token instead of the client token.
+  await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);

@@ -1,6 +1,6 @@
 import type { Database, Sql } from '../db/index.ts';
 import { StreamVersionConflictError } from './errors.ts';
-import type { ExpectedVersion, NewEvent, Projection, RecordedEvent } from './types.ts';
+import type { ExpectedVersion, NewEvent, Projection, ProjectionRebuild, RecordedEvent } from './types.ts';
 
 interface EventRow {
   global_position: number;
@@ -158,26 +158,39 @@ export class EventStore {
     return result.rows.map(toRecorded);
   }
 
-  /** Empties a read model and replays the whole log through it, in one transaction. */
+  /**
+   * Replays the whole log through a read model, in one transaction: emptied first, or rebuilt beside
+   * itself and written over in place when it says so (`rebuildInPlace`). A rebuild passes no
+   * appender, so it never appends.
+   */
   async rebuild(projection: Projection): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await projection.reset(tx);
+      const target = projection.rebuildInPlace
+        ? await projection.rebuildInPlace(tx)
+        : await emptied(projection, tx);
       let position = 0;
       let count = 0;
       for (;;) {
         const batch = await this.readAll(position, REBUILD_BATCH, projection.handles, tx);
-        if (batch.length === 0) return count;
-        await projection.apply(tx, batch);
+        if (batch.length === 0) break;
+        await target.apply(tx, batch);
         count += batch.length;
         position = batch[batch.length - 1]!.globalPosition;
       }
+      await target.finish(tx);
+      return count;
     });
   }
 
   private async project(tx: Sql, events: readonly RecordedEvent[], projections: readonly Projection[]) {
     for (const projection of projections) {
       const relevant = events.filter((event) => projection.handles.includes(event.type));
-      if (relevant.length > 0) await projection.apply(tx, relevant);
+      if (relevant.length > 0) await projection.apply(tx, relevant, this);
     }
   }
+}
+
+async function emptied(projection: Projection, tx: Sql): Promise<ProjectionRebuild> {
+  await projection.reset(tx);
+  return { apply: (inner, events) => projection.apply(inner, events), finish: async () => {} };
 }

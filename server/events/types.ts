@@ -28,7 +28,33 @@ export type ExpectedVersion = number | 'no_stream' | 'any';
 export interface Projection {
   readonly name: string;
   readonly handles: readonly string[];
-  apply(tx: Sql, events: readonly RecordedEvent[]): Promise<void>;
-  /** Empties the read model before a rebuild. */
+  /**
+   * `appender` is the store running this append (absent in a rebuild, which must never append): a
+   * reaction appends its follow-up facts through it, in the same transaction.
+   */
+  apply(tx: Sql, events: readonly RecordedEvent[], appender?: ReactionAppender): Promise<void>;
+  /** Empties the read model before a rebuild (never called when `rebuildInPlace` is given). */
   reset(tx: Sql): Promise<void>;
+  /**
+   * For a read model other tables reference (payments → orders): emptying it would break their
+   * foreign keys on a live database, so a rebuild replays the log into what this returns and its
+   * `finish` writes the result over the live rows in place.
+   */
+  rebuildInPlace?(tx: Sql): Promise<ProjectionRebuild>;
+}
+
+/** Where a rebuild replays the log, in log order and batched, then what it does once the log is read. */
+export interface ProjectionRebuild {
+  apply(tx: Sql, events: readonly RecordedEvent[]): Promise<void>;
+  finish(tx: Sql): Promise<void>;
+}
+
+/** What a projection may append through while it runs (server/orders/vat-receipt-requests.ts). */
+export interface ReactionAppender {
+  append(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly NewEvent[],
+    tx: Sql,
+  ): Promise<RecordedEvent[]>;
 }

@@ -33,6 +33,8 @@ export const orderStatusEventTypes = [
   'PaymentFailed',
   'OrderExpired',
   'LoanRequested',
+  'LoanApproved',
+  'LoanDeclined',
   'DeliveryPrepared',
   'ShipmentDispatched',
   'OrderDelivered',

@@ -23,6 +23,13 @@ export interface PaymentsConfig {
   bankAccount: ShopBankAccount;
   /** QPay merchant API (v2); only used with PAYMENT_PROVIDER=qpay. */
   qpay: { baseUrl: string; username: string; password: string; invoiceCode: string } | undefined;
+  /**
+   * Where lease applications go (`LEASE_PROVIDER`, default the sandbox credit company; `credit` with
+   * `LEASE_API_URL`, `LEASE_API_KEY`, `LEASE_MERCHANT_ID` is a real one: server/payments/lease-provider.ts).
+   */
+  lease: { baseUrl: string; apiKey: string; merchantId: string } | undefined;
+  /** `PAYMENT_JOBS_INTERVAL_MS`: how often the provider outbox (refunds, voids, lease) is worked. */
+  jobsIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +60,22 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
           invoiceCode: required(env, 'QPAY_INVOICE_CODE'),
         }
       : undefined;
+  const leaseProvider = env.LEASE_PROVIDER || 'sandbox';
+  if (leaseProvider !== 'sandbox' && leaseProvider !== 'credit') {
+    throw new PaymentConfigError(`LEASE_PROVIDER must be sandbox or credit, got "${leaseProvider}"`);
+  }
+  const lease =
+    leaseProvider === 'credit'
+      ? {
+          baseUrl: required(env, 'LEASE_API_URL', 'LEASE_PROVIDER=credit'),
+          apiKey: required(env, 'LEASE_API_KEY', 'LEASE_PROVIDER=credit'),
+          merchantId: required(env, 'LEASE_MERCHANT_ID', 'LEASE_PROVIDER=credit'),
+        }
+      : undefined;
+  const jobsIntervalMs = Number(env.PAYMENT_JOBS_INTERVAL_MS || 10_000);
+  if (!Number.isInteger(jobsIntervalMs) || jobsIntervalMs < 1_000 || jobsIntervalMs > 3_600_000) {
+    throw new PaymentConfigError('PAYMENT_JOBS_INTERVAL_MS must be 1000–3600000');
+  }
   const tolerance = Number(env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS || 300);
   if (!Number.isInteger(tolerance) || tolerance < 30 || tolerance > 3600) {
     throw new PaymentConfigError('PAYMENT_WEBHOOK_TOLERANCE_SECONDS must be 30–3600');
@@ -69,11 +92,13 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
       iban: env.PAYMENT_BANK_IBAN || demoBankAccount.iban,
     },
     qpay,
+    lease,
+    jobsIntervalMs,
   };
 }
 
-function required(env: Env, name: string): string {
+function required(env: Env, name: string, needer = 'PAYMENT_PROVIDER=qpay'): string {
   const value = env[name];
-  if (!value) throw new PaymentConfigError(`PAYMENT_PROVIDER=qpay needs ${name}`);
+  if (!value) throw new PaymentConfigError(`${needer} needs ${name}`);
   return value;
 }

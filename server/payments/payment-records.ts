@@ -38,6 +38,8 @@ export interface PaymentDto {
   bank_account: (PaymentInstructions['bankAccount'] & object) | null;
   qr: { payload: string; svg: string; pay_url: string; expires_at: string } | null;
   redirect_url: string | null;
+  /** Made by the sandbox (the provider's test mode): the web may offer to complete it in test mode. */
+  test_mode: boolean;
 }
 
 export function toPaymentDto(row: PaymentRow, expiresAt: string | null): PaymentDto {
@@ -65,7 +67,26 @@ export function toPaymentDto(row: PaymentRow, expiresAt: string | null): Payment
           }
         : null,
     redirect_url: open ? (redirectUrl ?? null) : null,
+    test_mode: row.provider === 'sandbox',
   };
+}
+
+async function dueAt(sql: Sql, number: string): Promise<string | null> {
+  const result = await sql.query<{ due: string | null }>(
+    `select snapshot->'context'->>'paymentDueAt' as due from orders where number = $1`,
+    [number],
+  );
+  return result.rows[0]?.due ?? null;
+}
+
+/** The payment as answered, its QR expiring with the order's payment deadline. */
+export async function paymentDto(sql: Sql, row: PaymentRow): Promise<PaymentDto> {
+  return toPaymentDto(row, await dueAt(sql, row.order_number));
+}
+
+export async function paymentDtos(sql: Sql, rows: PaymentRow[], number: string): Promise<PaymentDto[]> {
+  const due = await dueAt(sql, number);
+  return rows.map((row) => toPaymentDto(row, due));
 }
 
 const columns = `id, order_number, method, bank, amount, state, failure_code, provider, provider_ref,

@@ -41,6 +41,13 @@ export type ConfirmOutcome =
   | { status: 'requiresTan' }
   | { status: 'tanIncorrect' };
 
+/**
+ * What a provider knows of one confirm attempt, asked after a crash left it unrecorded: its
+ * outcome, `unknown` (the attempt never reached the provider, so nothing was charged) or
+ * `processing` (ask again later).
+ */
+export type RetrievedAttempt = ConfirmOutcome | { status: 'unknown' } | { status: 'processing' };
+
 /** A verified provider callback. */
 export interface WebhookNotice {
   eventId: string;
@@ -58,12 +65,24 @@ export interface WebhookNotice {
 export interface PaymentProvider {
   readonly name: string;
   createIntent(request: IntentRequest): Promise<{ providerRef: string; instructions: PaymentInstructions }>;
-  confirm(payment: ProviderPayment, input: ConfirmInput): Promise<ConfirmOutcome>;
+  /**
+   * Charges (or checks a TAN, or app tokens). Called with no transaction open; `attemptId` is the
+   * idempotency key: the same attempt sent again answers the first outcome and charges nothing more.
+   */
+  confirm(payment: ProviderPayment, input: ConfirmInput, attemptId: string): Promise<ConfirmOutcome>;
+  /** The status query for a confirm attempt (server/payments/confirm-recovery.ts); never charges. */
+  retrieve(payment: ProviderPayment, attemptId: string): Promise<RetrievedAttempt>;
   /** A reusable token for a card (saved cards); the number and CVC stay with the provider. */
   tokenizeCard(card: CheckedCard): Promise<{ token: string }>;
   /** Verifies and reads a callback; forged, stale or malformed → PAYMENT_CALLBACK_INVALID. */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookNotice;
-  refund(payment: ProviderPayment, amount: number): Promise<{ refundRef: string }>;
+  /**
+   * Gives `amount` back. Called by the provider outbox (server/payments/provider-jobs.ts), never in a
+   * transaction; a retry sends the same `idempotencyKey` and must get the same refund, not a second one.
+   */
+  refund(payment: ProviderPayment, amount: number, idempotencyKey: string): Promise<{ refundRef: string }>;
+  /** Voids an open intent (the order expired or was canceled) so it can no longer be paid; idempotent. */
+  cancelIntent(payment: ProviderPayment): Promise<void>;
 }
 
 /** The webhook secret: configured, or derived from the token secret so every process agrees. */

@@ -74,6 +74,11 @@ export const paymentPublicRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
       async (request, reply) => {
         const payment = await findPayment(deps.db, request.params.paymentId);
         if (!payment) throw new ShopError('PAYMENT_NOT_FOUND');
+        const lang = sandboxPageLocale(request.query.lang, request.headers['accept-language']);
+        // A voided intent (the order expired or was canceled) takes no money, as a provider's would.
+        if (sandbox.canceledIntents.has(payment.id)) {
+          return reply.redirect(`/sandbox/pay/${encodeURIComponent(payment.id)}?lang=${lang}`, 303);
+        }
         const callback = sandbox.signedCallback(
           {
             id: payment.id,
@@ -89,7 +94,6 @@ export const paymentPublicRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
           headers: { ...callback.headers, 'content-type': 'application/json' },
           payload: callback.rawBody,
         });
-        const lang = sandboxPageLocale(request.query.lang, request.headers['accept-language']);
         const result = delivered.statusCode === 200 ? 'sent' : 'refused';
         return reply.redirect(
           `/sandbox/pay/${encodeURIComponent(payment.id)}?lang=${lang}&result=${result}`,

@@ -7,6 +7,7 @@ import type {
   IntentRequest,
   PaymentProvider,
   ProviderPayment,
+  RetrievedAttempt,
   WebhookNotice,
 } from './provider.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
@@ -93,13 +94,26 @@ export class QpayProvider implements PaymentProvider {
     };
   }
 
-  async confirm(payment: ProviderPayment, input: ConfirmInput): Promise<ConfirmOutcome> {
-    if (input.kind !== 'inApp' || !payment.providerRef) return { status: 'failed', code: 'PAYMENT_FAILED' };
-    const check = await this.authorized<{ count: number; paid_amount: number }>('/payment/check', {
+  private paymentCheck(payment: ProviderPayment) {
+    return this.authorized<{ count: number; paid_amount: number }>('/payment/check', {
       object_type: 'INVOICE',
       object_id: payment.providerRef,
     });
+  }
+
+  // QPay's invoice is paid in the shopper's bank app: "confirming" only checks it, so a repeated
+  // attempt charges nothing and the attempt id has no use at QPay.
+  async confirm(payment: ProviderPayment, input: ConfirmInput, _attemptId: string): Promise<ConfirmOutcome> {
+    if (input.kind !== 'inApp' || !payment.providerRef) return { status: 'failed', code: 'PAYMENT_FAILED' };
+    const check = await this.paymentCheck(payment);
     return check.paid_amount >= payment.amount ? { status: 'captured' } : { status: 'requiresTan' };
+  }
+
+  /** payment/check again: paid is captured; an unpaid invoice took no money for the attempt. */
+  async retrieve(payment: ProviderPayment, _attemptId: string): Promise<RetrievedAttempt> {
+    if (!payment.providerRef) return { status: 'unknown' };
+    const check = await this.paymentCheck(payment);
+    return check.paid_amount >= payment.amount ? { status: 'captured' } : { status: 'unknown' };
   }
 
   async tokenizeCard(_card: CheckedCard): Promise<{ token: string }> {
@@ -119,12 +133,24 @@ export class QpayProvider implements PaymentProvider {
     };
   }
 
-  async refund(payment: ProviderPayment, _amount: number) {
+  // QPay refunds a whole payment by its id: a repeated DELETE finds it refunded already, so the
+  // call is idempotent by nature; the key still travels for the proxy's logs.
+  async refund(payment: ProviderPayment, _amount: number, idempotencyKey: string) {
     const token = await this.accessToken();
     await this.call(`/payment/refund/${payment.providerRef}`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
     });
     return { refundRef: `qpay_refund_${payment.providerRef}` };
+  }
+
+  /** DELETE /invoice/:id: the QR stops being payable; an invoice never created needs no voiding. */
+  async cancelIntent(payment: ProviderPayment) {
+    if (!payment.providerRef) return;
+    const token = await this.accessToken();
+    await this.call(`/invoice/${payment.providerRef}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 }

@@ -11,6 +11,7 @@ import type {
   PaymentInstructions,
   PaymentProvider,
   ProviderPayment,
+  RetrievedAttempt,
   WebhookNotice,
 } from './provider.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature.ts';
@@ -96,7 +97,35 @@ export class SandboxProvider implements PaymentProvider {
     return { providerRef: id('sbx_pi'), instructions };
   }
 
-  async confirm(_payment: ProviderPayment, input: ConfirmInput): Promise<ConfirmOutcome> {
+  /**
+   * Every confirm attempt the sandbox answered, by attempt id, as an acquirer's ledger: a repeated
+   * attempt answers from here and charges nothing more. Tests count charges in it.
+   */
+  readonly confirmations = new Map<
+    string,
+    { paymentId: string; kind: ConfirmInput['kind']; outcome: ConfirmOutcome }
+  >();
+
+  async confirm(payment: ProviderPayment, input: ConfirmInput, attemptId: string): Promise<ConfirmOutcome> {
+    const known = this.confirmations.get(attemptId);
+    if (known) return known.outcome;
+    const outcome = this.outcomeOf(input);
+    this.confirmations.set(attemptId, { paymentId: payment.id, kind: input.kind, outcome });
+    return outcome;
+  }
+
+  /** Captured confirmations of one payment: the money the sandbox took for it. */
+  chargesOf(paymentId: string): number {
+    return [...this.confirmations.values()].filter(
+      (entry) => entry.paymentId === paymentId && entry.outcome.status === 'captured',
+    ).length;
+  }
+
+  async retrieve(_payment: ProviderPayment, attemptId: string): Promise<RetrievedAttempt> {
+    return this.confirmations.get(attemptId)?.outcome ?? { status: 'unknown' };
+  }
+
+  private outcomeOf(input: ConfirmInput): ConfirmOutcome {
     switch (input.kind) {
       case 'card':
         return testCards[input.card.number] ?? { status: 'failed', code: 'PAYMENT_DECLINED' };
@@ -172,7 +201,23 @@ export class SandboxProvider implements PaymentProvider {
     return { rawBody, headers: { [SIGNATURE_HEADER]: signWebhook(this.secret, rawBody, this.clock.now()) } };
   }
 
-  async refund() {
-    return { refundRef: id('sbx_re') };
+  /**
+   * Refunds as a provider's test mode would: one refund per idempotency key, so a retried call
+   * answers the first refund's reference. The ledger is what the sandbox "paid back" (tests read it).
+   */
+  readonly refunds = new Map<string, { paymentId: string; amount: number; refundRef: string }>();
+  readonly canceledIntents = new Set<string>();
+
+  async refund(payment: ProviderPayment, amount: number, idempotencyKey: string) {
+    const known = this.refunds.get(idempotencyKey);
+    if (known) return { refundRef: known.refundRef };
+    const refundRef = id('sbx_re');
+    this.refunds.set(idempotencyKey, { paymentId: payment.id, amount, refundRef });
+    return { refundRef };
+  }
+
+  /** The pay page of a voided intent says the payment is closed (it reads the shop's payment row). */
+  async cancelIntent(payment: ProviderPayment) {
+    this.canceledIntents.add(payment.id);
   }
 }

@@ -5,6 +5,7 @@ import { appendDecided, loadStream } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import { findPayment, type PaymentRow, updatePayment } from './payment-records.ts';
 import type { PaymentProvider } from './provider.ts';
+import { enqueueProviderJob } from './provider-jobs.ts';
 
 export interface PaymentDeps extends OrderDeps {
   provider: PaymentProvider;
@@ -22,8 +23,9 @@ const open = (payment: PaymentRow) => payment.state === 'PENDING' || payment.sta
  *   CAPTURED, in this one transaction (so the row and the order never disagree);
  * - already CAPTURED or REFUNDED (a duplicate or replayed callback, a double click) → nothing;
  * - anything else (the order expired, was canceled or is already paid, or this payment had failed
- *   first — "capture after fail") → the money goes back through the provider, the refund is
- *   recorded and the payment is REFUNDED; it is never counted on the order.
+ *   or was voided first — "capture after fail") → the payment is REFUNDED and never counted on the
+ *   order; the money goes back through the provider outbox once this transaction commits, and
+ *   `payment_refunds` gets the provider's reference when it has answered.
  * The machine keeps the last word: it refuses a second capture of the same payment id in any state.
  */
 export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: string): Promise<PaymentRow> {
@@ -42,10 +44,18 @@ export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: strin
     await appendDecided(deps, tx, target, [captured], { actor: 'system' });
     const after = await loadStream(tx, payment.order_number);
     if (after.aggregate.snapshot.matches({ placed: { loan: 'applicationSent' } })) {
-      await tx.query(
-        `update lease_applications set state = 'sent', sent_at = $2 where order_number = $1 and state = 'pending'`,
+      // The application goes out through the provider outbox, after this transaction commits.
+      const queued = await tx.query(
+        `update lease_applications set state = 'queued', sent_at = $2
+          where order_number = $1 and state = 'pending' returning order_number`,
         [payment.order_number, now],
       );
+      if (queued.rows.length > 0) {
+        await enqueueProviderJob(tx, deps.clock, {
+          kind: 'lease_application',
+          subject: payment.order_number,
+        });
+      }
     }
     const userId = snapshot.context.userId;
     if (payment.pending_card && userId !== null) {
@@ -75,20 +85,7 @@ export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: strin
       : snapshot.matches({ placed: { payment: 'paid' } })
         ? 'ORDER_ALREADY_PAID'
         : 'PAYMENT_ALREADY_SETTLED';
-  const { refundRef } = await deps.provider.refund(
-    {
-      id: payment.id,
-      orderNumber: payment.order_number,
-      amount: payment.amount,
-      providerRef: payment.provider_ref,
-    },
-    payment.amount,
-  );
-  await tx.query(
-    `insert into payment_refunds (payment_id, amount, reason, provider_ref, created_at)
-     values ($1, $2, $3, $4, $5) on conflict (payment_id) do nothing`,
-    [payment.id, payment.amount, reason, refundRef, now],
-  );
+  await enqueueRefund(deps, tx, payment, reason);
   return updatePayment(tx, payment.id, { state: 'REFUNDED', failure_code: reason, pending_card: null }, now);
 }
 
@@ -116,4 +113,18 @@ export async function settleFailure(
     { state: 'FAILED', failure_code: code, pending_card: null },
     deps.clock.now(),
   );
+}
+
+/** Queues the refund of a payment's whole amount (one per payment), in the caller's transaction. */
+export async function enqueueRefund(
+  deps: Pick<PaymentDeps, 'clock'>,
+  tx: Sql,
+  payment: Pick<PaymentRow, 'id' | 'amount'>,
+  reason: string,
+): Promise<void> {
+  await enqueueProviderJob(tx, deps.clock, {
+    kind: 'refund',
+    subject: payment.id,
+    payload: { amount: payment.amount, reason },
+  });
 }

@@ -5,6 +5,12 @@ import type { NotificationTexts } from './notification-text.ts';
 import { isGone, type PushSender } from './sender.ts';
 
 const CHECKPOINT = 'order-status';
+/**
+ * The VAT receipt's facts change a detail of the order, never the status label a push shows: left
+ * out, so a capture (with its `VatReceiptRequested`) or a delivery (with its `VatReceiptPending`)
+ * pushes once, and the receipt being issued later does not repeat "Delivered".
+ */
+const pushedEventTypes = orderStatusEventTypes.filter((type) => !type.startsWith('VatReceipt'));
 // Claimed before sending, so it bounds what a crash mid-batch loses; a few round trips per 20 events.
 const BATCH = 20;
 
@@ -91,7 +97,7 @@ export class OrderStatusPushes {
            from events e left join orders o on o.stream_id = e.stream_id
           where e.global_position > $1 and e.type = any($2::text[])
           order by e.global_position limit ${BATCH}`,
-        [checkpoint.global_position, orderStatusEventTypes],
+        [checkpoint.global_position, pushedEventTypes],
       );
       const last = events.rows.at(-1);
       if (last) {

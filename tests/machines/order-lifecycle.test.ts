@@ -19,6 +19,7 @@ import {
   orderLifecycleModel,
   serializeOrder,
 } from '../paths/models/order-lifecycle.model.ts';
+import { refusedOutOfTurn } from '../paths/models/order-lifecycle.refusals.ts';
 import { describeModel } from '../paths/vitest.ts';
 
 /**
@@ -55,6 +56,24 @@ describe(`order lifecycle machine (${paths.length} generated paths)`, () => {
     }
     expect(refusals).toBeGreaterThan(1_000);
   }, 60_000);
+
+  it.each(refusedOutOfTurn.map((fact) => [fact.reason, fact] as const))(
+    'refuses out of turn: %s',
+    (_reason, { history, refused, inTurnAfter }) => {
+      let [s] = initialTransition(orderLifecycleMachine);
+      for (const event of history) s = decide(s, event);
+      expect(s.can(refused)).toBe(false);
+      const [next] = transition(orderLifecycleMachine, s, refused);
+      expect(next.value).toEqual(s.value);
+      expect(next.context).toEqual(s.context);
+      expect(() => decide(s, refused)).toThrow(
+        expect.objectContaining({ shopCode: 'ORDER_TRANSITION_REFUSED' }),
+      );
+      if (!inTurnAfter) return;
+      for (const event of inTurnAfter) s = decide(s, event);
+      expect(s.can(refused)).toBe(true);
+    },
+  );
 
   it('keeps delivery after payment, expiry after the deadline, and the loan after the down payment', () => {
     let [s] = initialTransition(orderLifecycleMachine);

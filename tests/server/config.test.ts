@@ -10,6 +10,7 @@ const productionSecrets = {
   SHOP_TOKEN_SECRET: 'x'.repeat(48),
   SEARCH_USER: 'search',
   SEARCH_PASSWORD: 'search-password',
+  STAFF_TOKEN: 's'.repeat(40),
   VAPID_PUBLIC_KEY: 'a-vapid-public-key',
   VAPID_PRIVATE_KEY: 'a-vapid-private-key',
 };
@@ -41,6 +42,11 @@ describe('configuration', () => {
     await expect(
       loadConfig({ NODE_ENV: 'production', ...productionSecrets, SHOP_TOKEN_SECRET: 'short' }),
     ).rejects.toThrow(/at least 32/);
+    const { STAFF_TOKEN: _staff, ...noStaff } = productionSecrets;
+    await expect(loadConfig({ NODE_ENV: 'production', ...noStaff })).rejects.toThrow(/STAFF_TOKEN/);
+    await expect(
+      loadConfig({ NODE_ENV: 'production', ...productionSecrets, STAFF_TOKEN: 'short' }),
+    ).rejects.toThrow(/STAFF_TOKEN must be at least 32/);
   });
 
   it('reads production secrets from the environment and writes nothing', async () => {

@@ -69,6 +69,8 @@ export function allOrderEvents(snapshot: OrderSnapshot): OrderEvent[] {
     { type: 'PaymentFailed', reason: 'declined', paymentId },
     { type: 'OrderExpired', at: DUE },
     { type: 'LoanRequested', downPayment: 1 },
+    { type: 'LoanApproved', applicationRef: 'L1' },
+    { type: 'LoanDeclined', applicationRef: 'L1', reason: 'CREDIT_LIMIT_EXCEEDED' },
     { type: 'DeliveryPrepared' },
     { type: 'ShipmentDispatched' },
     { type: 'OrderDelivered' },
@@ -76,9 +78,9 @@ export function allOrderEvents(snapshot: OrderSnapshot): OrderEvent[] {
     { type: 'OrderFinished' },
     { type: 'OrderCanceled', reason: 'asked' },
     { type: 'OrderReturned', reason: 'broken' },
-    { type: 'VatReceiptRequested' },
-    { type: 'VatReceiptPending' },
-    { type: 'VatReceiptIssued' },
+    { type: 'VatReceiptRequested', kind: 'personal', registerNumber: null },
+    { type: 'VatReceiptPending', dueAt: DUE },
+    { type: 'VatReceiptIssued', receiptNumber: 'R1', lotteryCode: 'L1', issuedAt: DUE },
   ];
 }
 
@@ -95,6 +97,7 @@ const VAT_EVENTS: ReadonlySet<string> = new Set([
   'VatReceiptPending',
   'VatReceiptIssued',
 ]);
+const LOAN_EVENTS: ReadonlySet<string> = new Set(['LoanRequested', 'LoanApproved', 'LoanDeclined']);
 const DELIVERY_EVENTS: ReadonlySet<string> = new Set([
   'DeliveryPrepared',
   'ShipmentDispatched',
@@ -108,9 +111,10 @@ const DELIVERY_EVENTS: ReadonlySet<string> = new Set([
  * The walk's events: the samples plus a partial payment, kept finite and small. In the cart: one
  * line of at most 2, changed only before checkout starts, checkout started by a guest with the
  * first line only, each checkout fact set once. Once placed, the independent regions take turns
- * instead of interleaving freely: the VAT receipt moves while the order waits in `ordered`, the
- * delivery moves while no receipt is half-way, the loan is asked before any receipt; at most two
- * payment answers fail. Every transition is still taken (the coverage check says so).
+ * instead of interleaving freely: the receipt is asked for while the order waits in `ordered` and
+ * moves on once it is `delivered`, the delivery waits while a receipt is pending, the loan is asked
+ * before any receipt; at most two payment answers fail. Every transition is still taken (the
+ * coverage check says so), and the out-of-turn facts (`refusedOutOfTurn`) are offered and refused.
  */
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const order = snapshot as OrderSnapshot;
@@ -118,9 +122,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     order.context;
   const checkoutStarted = checkout !== null || shipping !== null || adjustments.length > 0;
   const mayStartCheckout = userId === null && nextLineId === 2;
-  const vatHalfWay =
-    order.matches({ placed: { vatReceipt: 'waiting' } }) ||
-    order.matches({ placed: { vatReceipt: 'pending' } });
+  const receiptPending = order.matches({ placed: { vatReceipt: 'pending' } });
   const allowed = (type: string): boolean => {
     if (CART_CHANGES.has(type))
       return (
@@ -130,9 +132,10 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     if (type === 'ShippingMethodChosen') return shipping === null && mayStartCheckout;
     if (type === 'AdjustmentApplied') return adjustments.length === 0 && mayStartCheckout;
     if (type === 'PaymentFailed') return settledPayments.length < 2;
-    if (VAT_EVENTS.has(type)) return order.matches({ placed: { fulfilment: 'ordered' } });
-    if (DELIVERY_EVENTS.has(type)) return !vatHalfWay;
-    if (type === 'LoanRequested') return order.matches({ placed: { vatReceipt: 'notRequested' } });
+    if (type === 'VatReceiptRequested') return order.matches({ placed: { fulfilment: 'ordered' } });
+    if (VAT_EVENTS.has(type)) return order.matches({ placed: { fulfilment: 'delivered' } });
+    if (DELIVERY_EVENTS.has(type)) return !receiptPending;
+    if (LOAN_EVENTS.has(type)) return order.matches({ placed: { vatReceipt: 'notRequested' } });
     return true;
   };
   const candidates: AnyEventObject[] = allOrderEvents(order).filter((event) => allowed(event.type));

@@ -12,14 +12,18 @@ import {
   onHand,
   printerVariant,
   setStock,
+  variantPricedUnder,
 } from './checkout-support.ts';
 
 let shop: TestShop;
 let variant: { id: number; price: number };
+/** Under the store-pay app's 100,000 ₮ minimum even with express shipping (15,000 ₮). */
+let cheap: { id: number; price: number };
 
 beforeAll(async () => {
   shop = await createTestShop();
   variant = await sellableVariant(shop.db, 5);
+  cheap = await variantPricedUnder(shop.db, 80_000);
 }, 60_000);
 afterAll(() => shop.close());
 
@@ -143,8 +147,8 @@ describe('shipping', () => {
 });
 
 describe('placing', () => {
-  async function readyCart(quantity = 1) {
-    const cart = await guestCart(shop, variant.id, quantity);
+  async function readyCart(quantity = 1, variantId = variant.id) {
+    const cart = await guestCart(shop, variantId, quantity);
     await cart.call('PUT', 'details', await deliveryDetails(shop, cart.rest));
     await cart.call('PUT', 'shipping_method', { shipping_method: 'express' });
     return cart;
@@ -155,21 +159,21 @@ describe('placing', () => {
     const incomplete = await bare.call('POST', 'complete', { payment_method: 'bank_transfer' });
     expect([incomplete.status, incomplete.body.code]).toEqual([409, 'SHOP_ERR_CHECKOUT_INCOMPLETE']);
     const cart = await readyCart();
-    const stock = await onHand(shop.db, variant.id);
+    const small = await readyCart(1, cheap.id);
+    const stock = [await onHand(shop.db, variant.id), await onHand(shop.db, cheap.id)];
     const before = await eventCount(shop.db);
     const unknown = await cart.call('POST', 'complete', { payment_method: 'cash' });
     expect(unknown.body.code).toBe('SHOP_ERR_PAYMENT_METHOD_NOT_FOUND');
     const login = await cart.call('POST', 'complete', { payment_method: 'saved_card' });
     expect(login.body.code).toBe('SHOP_ERR_LOGIN_REQUIRED');
-    if (variant.price + 15_000 < 100_000) {
-      const below = await cart.call('POST', 'complete', { payment_method: 'storepay' });
-      expect(below.body).toMatchObject({
-        code: 'SHOP_ERR_PAYMENT_BELOW_MINIMUM',
-        errors: { min: ['100000'] },
-      });
-    }
+    const below = await small.call('POST', 'complete', { payment_method: 'storepay' });
+    expect(below.status).toBe(422);
+    expect(below.body).toMatchObject({
+      code: 'SHOP_ERR_PAYMENT_BELOW_MINIMUM',
+      errors: { min: ['100000'] },
+    });
     expect(await eventCount(shop.db)).toBe(before);
-    expect(await onHand(shop.db, variant.id)).toBe(stock);
+    expect([await onHand(shop.db, variant.id), await onHand(shop.db, cheap.id)]).toEqual(stock);
   });
 
   it('reserves stock, fixes total and deadline, and answers a repeat with the first result', async () => {

@@ -89,3 +89,20 @@ export async function printerVariant(db: Database): Promise<number> {
   );
   return rows[0]!.id;
 }
+
+/**
+ * The cheapest sellable variant priced at most `max`: a fixed cart under a method's minimum that
+ * does not depend on which product the seed lists first.
+ */
+export async function variantPricedUnder(db: Database, max: number): Promise<{ id: number; price: number }> {
+  const { rows } = await db.query<{ id: number; price: number }>(
+    `select v.id, v.selling_price as price from variants v join products p on p.id = v.product_id
+       join stock_levels s on s.variant_id = v.id
+      where s.on_hand >= 5 and v.selling_price > 1 and v.selling_price <= $1
+        and (p.available_on is null or p.available_on <= '2026-06-15T09:00:00Z')
+      order by v.selling_price, v.id limit 1`,
+    [max],
+  );
+  if (!rows[0]) throw new Error(`the seed has no sellable variant priced at most ${max}`);
+  return rows[0];
+}

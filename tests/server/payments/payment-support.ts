@@ -26,10 +26,13 @@ export const newKey = () => `test-key-${Date.now()}-${++keys}-abcdef`;
 export async function cartOf(
   shop: TestShop,
   token: string,
-  options: { userId?: number; quantity?: number; skip?: number } = {},
+  options: { userId?: number; quantity?: number; skip?: number; variantId?: number } = {},
 ) {
   const rest = restClient(shop, token);
-  const variant = await sellableVariant(shop.db, 5, options.skip ?? 0);
+  const variant =
+    options.variantId === undefined
+      ? await sellableVariant(shop.db, 5, options.skip ?? 0)
+      : { id: options.variantId };
   const userHeaders: Record<string, string> = options.userId
     ? { 'x-shop-user-id': String(options.userId) }
     : {};

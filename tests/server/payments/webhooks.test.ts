@@ -10,6 +10,7 @@ import {
   placeCart,
   sandboxWebhook,
 } from './payment-support.ts';
+import { workProviderJobs } from './provider-job-support.ts';
 
 /**
  * Provider callbacks: the sandbox page sends signed webhooks like a provider; forged, stale and
@@ -181,6 +182,7 @@ describe('out-of-order and late callbacks', () => {
     const late = await shop.app.inject(sandboxWebhook(shop, captured(payment, 'evt_capture_after')));
     expect(late.json().payment_state).toBe('REFUNDED');
     expect(await paidTotal(shop, order.number)).toBe(0);
+    await workProviderJobs(shop); // the refund goes out through the provider outbox
     const refunds = await shop.db.query('select reason, amount from payment_refunds where payment_id = $1', [
       payment.id,
     ]);
@@ -196,6 +198,7 @@ describe('out-of-order and late callbacks', () => {
     expect(late.json().payment_state).toBe('REFUNDED');
     expect(await paymentState(payment.id)).toEqual({ state: 'REFUNDED', failure_code: 'ORDER_EXPIRED' });
     expect(await orderEvents(shop, order.number, 'PaymentCaptured')).toHaveLength(0);
+    await workProviderJobs(shop);
     const refunds = await shop.db.query('select reason from payment_refunds where payment_id = $1', [
       payment.id,
     ]);
