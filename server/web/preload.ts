@@ -9,10 +9,10 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` tags for a screen's chunk and the shared chunks it imports (the
- * entry's own are already loaded by its script tag), from the client build's manifest. Without
- * them the browser learns of the screen's chunk only after the entry has run, one round trip
- * later, and hydration waits for it. Memoised per module: the manifest never changes at runtime.
+ * `<link rel="modulepreload">` tags for a module's chunk (a screen, a language's message catalog) and
+ * the shared chunks it imports (the entry's own are already loaded by its script tag), from the
+ * client build's manifest. Without them the browser learns of the chunk only after the entry has
+ * run, one round trip later, and hydration waits for it. Memoised per module: the manifest never changes at runtime.
  */
 export function preloadLinks(manifest: ViteManifest): (source: string | undefined) => string {
   const entryFiles = new Set<string>();

@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hasAgeCookie } from '../../web/src/brand/age-cookie.ts';
+import { hasAgeCookie, hasAgeRefusedCookie } from '../../web/src/brand/age-cookie.ts';
 import type { GraphqlRequest, GraphqlResponse, render } from '../../web/src/entry-server.tsx';
 import { negotiateLocale } from '../../web/src/i18n/locales.ts';
 import { compressPage } from './compress.ts';
@@ -47,7 +47,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     import(pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href) as Promise<EntryServer>,
   ]);
   const template = parseTemplate(templateHtml);
-  const screenPreloads = preloadLinks(JSON.parse(manifestJson) as ViteManifest);
+  const modulePreloads = preloadLinks(JSON.parse(manifestJson) as ViteManifest);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -76,12 +76,13 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       url: request.url,
       locale,
       ageVerified: hasAgeCookie(request.headers.cookie),
+      ageRefused: hasAgeRefusedCookie(request.headers.cookie),
       execute: (body) => execute(body, headers),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     const document = documentStream(template, {
       ...result,
-      head: result.head + screenPreloads(result.screenModule),
+      head: result.head + modulePreloads(result.screenModule) + modulePreloads(result.catalogModule),
     });
     const { encoding, body } = compressPage(request.headers['accept-encoding'], document);
     if (encoding) reply.header('content-encoding', encoding);

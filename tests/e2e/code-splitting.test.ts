@@ -67,7 +67,7 @@ describe('code splitting', () => {
 describe('age gate on vodka product pages', () => {
   test('the server sends nothing of the product; a yes loads it over GraphQL', async (context) => {
     const vodka = await firstProductIn('premium-vodka');
-    const page = await openPage(e2e.browser, context);
+    const page = await openPage(e2e.browser, context, { ageVerified: false });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -101,7 +101,7 @@ describe('age gate on vodka product pages', () => {
 
   test('the brand microsite sends none of its products until the yes', async (context) => {
     const vodka = await firstProductIn('premium-vodka/tsagaan-tal');
-    const page = await openPage(e2e.browser, context);
+    const page = await openPage(e2e.browser, context, { ageVerified: false });
     const response = await page.goto(`${e2e.server.url}/brand/tsagaan-tal`);
     const html = (await response?.text()) ?? '';
     expect(html).toContain('Та 21 нас хүрсэн үү?');
@@ -113,10 +113,12 @@ describe('age gate on vodka product pages', () => {
 
   test('a no keeps the product closed', async (context) => {
     const vodka = await firstProductIn('premium-vodka');
-    const page = await openPage(e2e.browser, context);
+    const page = await openPage(e2e.browser, context, { ageVerified: false });
     await page.goto(`${e2e.server.url}/products/${vodka.slug}`);
     await page.getByRole('button', { name: 'Үгүй, би 21 хүрээгүй' }).click();
-    await expect.poll(() => heading(page)).toBe('Үнэнээ хэлсэнд баярлалаа');
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Үнэнээ хэлсэнд баярлалаа' }).count())
+      .toBe(1);
     expect(await page.getByText(vodka.name).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The shop's shell in Chromium against the real server: the age gate on the brand microsite, the
+ * The shop's shell in Chromium against the real server: the age gate over the whole site, the
  * 992 px layout switch, scroll restore on back, the home page and a remembered language.
  */
 import type { Page } from 'playwright-core';
@@ -14,11 +14,51 @@ const e2e = startServerAndBrowser();
 const heading = async (page: Page) => ((await page.locator('h1').first().textContent()) ?? '').trim();
 
 describe('age gate', () => {
-  test('asks first; a yes opens the microsite, and the next visit is served open', async (context) => {
-    const page = await openPage(e2e.browser, context);
-    const response = await page.goto(`${e2e.server.url}${BRAND}`);
+  const QUESTION = 'Та 21 нас хүрсэн үү?';
+  const REFUSAL = 'Үнэнээ хэлсэнд баярлалаа';
+  const siteInert = (page: Page) => page.locator('.age-gate-site[inert]').count();
+  const focusInside = (page: Page, name: string) =>
+    page.getByRole('dialog', { name }).evaluate((dialog) => dialog.contains(document.activeElement));
+  const cookieNames = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name);
+
+  test('a first visit to any page gets the question as a modal dialog, answered by keyboard; a yes opens the site for good', async (context) => {
+    const page = await openPage(e2e.browser, context, { ageVerified: false });
+    const response = await page.goto(`${e2e.server.url}/products`);
     expect(response?.status()).toBe(200);
-    expect(await heading(page)).toBe('Та 21 нас хүрсэн үү?');
+    // server-rendered: the dialog and the inert page are in the HTML, focus is in the dialog at once
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div class="age-gate-site" inert="">');
+    expect(html).toContain(QUESTION);
+    await expect.poll(() => focusInside(page, QUESTION)).toBe(true);
+    expect(await siteInert(page)).toBe(1);
+
+    // Escape is not an answer, and Tab never leaves the dialog for the page under it
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: QUESTION }).isVisible()).toBe(true);
+    for (let press = 0; press < 5; press++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.age-gate-site') ?? null)).toBeNull();
+    }
+    await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog', { name: QUESTION }).count()).toBe(0);
+    expect(await siteInert(page)).toBe(0);
+    expect(await cookieNames(page)).toContain('age_verified');
+    // the page under it is usable now
+    await page.locator('.site-header__brand').click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // remembered: the next visit is served open
+    const again = await page.context().request.get(`${e2e.server.url}/`);
+    const againHtml = await again.text();
+    expect(againHtml).not.toContain('inert');
+    expect(againHtml).not.toContain(QUESTION);
+  });
+
+  test('the brand microsite is withheld until the yes, then loads', async (context) => {
+    const page = await openPage(e2e.browser, context, { ageVerified: false });
+    const response = await page.goto(`${e2e.server.url}${BRAND}`);
+    expect(await response?.text()).not.toContain('Бидний түүх');
     await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).click();
     await expect.poll(() => heading(page)).toBe('Цагаан Тал');
     await expect.poll(() => page.getByRole('link', { name: 'Жор' }).count()).toBe(1);
@@ -32,18 +72,28 @@ describe('age gate', () => {
     expect(await again.text()).toContain('Бидний түүх');
   });
 
-  test('a no gives a polite refusal and the microsite stays closed; the catalog stays open', async (context) => {
-    const page = await openPage(e2e.browser, context);
+  test('a no gives a polite refusal and the site stays closed for the session; a new session asks again', async (context) => {
+    const page = await openPage(e2e.browser, context, { ageVerified: false });
     await page.goto(`${e2e.server.url}${BRAND}`);
     await page.getByRole('button', { name: 'Үгүй, би 21 хүрээгүй' }).click();
-    await expect.poll(() => heading(page)).toBe('Үнэнээ хэлсэнд баярлалаа');
+    await expect.poll(() => focusInside(page, REFUSAL)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).count()).toBe(0);
     expect(await page.getByText('Бидний түүх').count()).toBe(0);
-    const cookies = await page.context().cookies();
-    expect(cookies.some((cookie) => cookie.name === 'age_verified')).toBe(false);
+    expect(await siteInert(page)).toBe(1);
+    expect(await cookieNames(page)).not.toContain('age_verified');
 
-    await page.getByRole('link', { name: 'Дэлгүүр хэсэх' }).click();
-    await page.waitForURL((url) => url.pathname === '/products');
-    await expect.poll(() => heading(page)).toBe('Бүх бүтээгдэхүүн');
+    // a reload, or any other page, in this session: the refusal again, never the question
+    const reloaded = await page.goto(`${e2e.server.url}/products`);
+    expect(await reloaded?.text()).not.toContain('Тийм, би 21 нас хүрсэн');
+    await expect.poll(() => focusInside(page, REFUSAL)).toBe(true);
+    expect(await siteInert(page)).toBe(1);
+
+    // a new browser session keeps only the lasting cookies: the no was for this session only
+    const lasting = (await page.context().cookies()).filter((cookie) => cookie.expires !== -1);
+    const later = await openPage(e2e.browser, context, { ageVerified: false });
+    await later.context().addCookies(lasting);
+    await later.goto(`${e2e.server.url}/`);
+    await expect.poll(() => focusInside(later, QUESTION)).toBe(true);
   });
 });
 
@@ -102,13 +152,76 @@ describe('home and languages', () => {
     const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 800 } });
     const response = await page.goto(`${e2e.server.url}/`);
     expect(response?.status()).toBe(200);
+    // As served, the switcher is disabled: a click before hydration would be lost.
+    expect(await response?.text()).toContain('<fieldset class="language-switcher" disabled="">');
     expect(await heading(page)).toBe('Оффисын хэрэгцээ бүгд нэг дор');
     await expect.poll(() => page.locator('.product-rail').count()).toBeGreaterThanOrEqual(3);
 
-    await page.getByRole('button', { name: 'Русский' }).first().click();
+    // Enabled once the page has hydrated, so the click reaches React (no sleep, no race).
+    const russian = page.getByRole('button', { name: 'Русский' }).first();
+    await expect.poll(() => russian.isEnabled()).toBe(true);
+    await russian.click();
     await expect.poll(() => heading(page)).toBe('Всё, на чём держится ваш офис');
     await page.reload();
     expect(await heading(page)).toBe('Всё, на чём держится ваш офис');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   });
+
+  // Every language but English is fetched on demand, Mongolian (the default) too.
+  const catalogCases = [
+    { locale: 'mn', title: 'Оффисын хэрэгцээ бүгд нэг дор', legend: 'Хэл' },
+    { locale: 'ru', title: 'Всё, на чём держится ваш офис', legend: 'Язык' },
+  ];
+  for (const { locale, title, legend } of catalogCases) {
+    test(`a ${locale} page comes with its own catalog preloaded, no other, and never shows another language`, async (context) => {
+      const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 800 } });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.context().addCookies([{ name: 'locale', value: locale, url: e2e.server.url }]);
+      // Every text the heading and the switcher's legend have had, from the first parsed byte on.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seenTexts: seen });
+        const note = (text: string | null | undefined) => {
+          const trimmed = text?.trim();
+          if (trimmed && !seen.includes(trimmed)) seen.push(trimmed);
+        };
+        new MutationObserver(() => {
+          note(document.querySelector('h1')?.textContent);
+          note(document.querySelector('.language-switcher legend')?.textContent);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+
+      await page.goto(`${e2e.server.url}/`);
+      await expect.poll(() => page.getByRole('button', { name: 'Русский' }).first().isEnabled()).toBe(true);
+      // The catalog's chunk was fetched by the served <link rel="modulepreload">: its request began
+      // before the entry script had even arrived, so not by the app's code, a round trip later.
+      const { preloaded, catalogs, catalogStart, entryEnd } = await page.evaluate((own) => {
+        const timing = (pattern: RegExp) =>
+          performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
+        const entrySrc = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+        return {
+          preloaded: document.querySelectorAll(`link[rel="modulepreload"][href^="/assets/${own}-"]`).length,
+          catalogs: timing(/\/assets\/(mn|ru|cn|it)-[\w-]+\.js$/).map(
+            (entry) => /\/assets\/(\w+)-/.exec(entry.name)?.[1],
+          ),
+          catalogStart: timing(new RegExp(`/assets/${own}-[\\w-]+\\.js$`)).map((entry) => entry.startTime),
+          entryEnd: timing(new RegExp(`^${entrySrc}$`)).map(
+            (entry) => (entry as PerformanceResourceTiming).responseEnd,
+          ),
+        };
+      }, locale);
+      expect(preloaded).toBe(1);
+      expect(catalogs).toEqual([locale]);
+      expect(catalogStart).toHaveLength(1);
+      expect(entryEnd).toHaveLength(1);
+      expect(catalogStart[0]).toBeLessThan(entryEnd[0] ?? 0);
+      const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+      expect(seen.sort()).toEqual([title, legend].sort());
+      expect(problems).toEqual([]);
+    });
+  }
 });

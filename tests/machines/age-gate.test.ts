@@ -23,8 +23,25 @@ describe('age gate answers', () => {
     expect(selectIsOpen(actor.getSnapshot())).toBe(true);
   });
 
-  it('exports its named action for the Stately editor', () => {
+  it('shows the refusal at once to a visitor who said no earlier in this session, and a yes is never asked', () => {
+    const actor = createActor(ageGateMachine, {
+      input: { remembered: false, refusedThisSession: true },
+    }).start();
+    expect(selectIsRefused(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'CONFIRM_ADULT' });
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a lasting yes outweighs a no from this session (the adult answered yes before)', () => {
+    const actor = createActor(ageGateMachine, {
+      input: { remembered: true, refusedThisSession: true },
+    }).start();
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('exports its named actions for the Stately editor', () => {
     const json = JSON.stringify(ageGateMachine.toJSON());
     expect(json).toContain('rememberAdult');
+    expect(json).toContain('rememberRefusal');
   });
 });

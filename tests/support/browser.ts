@@ -5,8 +5,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import type { TestContext } from 'vitest';
+import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const artifactsDir = fileURLToPath(new URL('../e2e/artifacts/', import.meta.url));
@@ -43,16 +50,38 @@ export function screenshotPath(task: TestContext['task']): string {
   return join(artifactsDir, `${name}.png`);
 }
 
+export interface ShopContextOptions extends BrowserContextOptions {
+  /**
+   * The visitor already said yes at the age gate (its cookie is set), so the gate's dialog does not
+   * cover the shop. Default true; false for a first visit (the age gate's own tests).
+   */
+  ageVerified?: boolean;
+}
+
 /**
- * A new context and page for this test. When the test finishes the context closes; when it failed,
+ * A new browser context as a returning shopper: Mongolian, and past the age gate unless
+ * `ageVerified: false`. The test servers listen on 127.0.0.1, and a cookie ignores the port.
+ */
+export async function newShopContext(
+  browser: Browser,
+  { ageVerified = true, ...options }: ShopContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'mn-MN', ...options });
+  if (ageVerified)
+    await context.addCookies([{ name: AGE_COOKIE, value: '1', domain: '127.0.0.1', path: '/' }]);
+  return context;
+}
+
+/**
+ * A new context (see `newShopContext`) and page for this test. When the test finishes the context closes; when it failed,
  * a full-page screenshot goes to tests/e2e/artifacts/ first (named after the test).
  */
 export async function openPage(
   browser: Browser,
   test: TestContext,
-  options: BrowserContextOptions = {},
+  options: ShopContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'mn-MN', ...options });
+  const context = await newShopContext(browser, options);
   const page = await context.newPage();
   // one handler for both: onTestFailed would run after the context is already closed
   test.onTestFinished(async ({ task }) => {

@@ -11,7 +11,9 @@ export interface ServerAndBrowser {
 
 /**
  * One real server and one Chromium for a test file: registers its before/after hooks, starts both
- * together and stops them after the file. A failed test prints what the server logged at warning and
+ * together and stops them after the file. Pages opened with `openPage(e2e.browser, …)` come as a
+ * visitor past the age gate (its cookie, see `newShopContext`), so its dialog covers nothing;
+ * `{ ageVerified: false }` opens a first visit. A failed test prints what the server logged at warning and
  * above, since a failed page is often a server error.
  */
 export function startServerAndBrowser(): ServerAndBrowser {

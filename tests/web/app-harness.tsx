@@ -11,13 +11,14 @@ import type { AppState } from '../../web/src/state.ts';
 
 /**
  * The state the server would embed for `url`, loaded through the same loaders (and catalog), for a
- * visitor without the age gate's cookie (age-restricted content withheld) unless `ageVerified`.
+ * returning visitor past the age gate (its cookie), so its dialog covers nothing; `ageVerified:
+ * false` for a first visit (the question over the site, age-restricted content withheld).
  */
 export async function serverState(
   url: string,
   execute: GraphqlExecutor,
   locale: ShopLocale = 'mn',
-  { ageVerified = false }: { ageVerified?: boolean } = {},
+  { ageVerified = true }: { ageVerified?: boolean } = {},
 ): Promise<AppState> {
   const typed = createExecute(execute);
   const [route, siteData] = await Promise.all([

@@ -14,6 +14,7 @@ import {
   SiteDataDocument,
   TrackAnalyticsDocument,
 } from '../../web/src/graphql/generated/graphql.ts';
+import { toastStore } from '../../web/src/shell/toasts.ts';
 import { freePort } from '../support/free-port.ts';
 
 /**
@@ -65,6 +66,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received = [];
+  toastStore.trigger.clear();
 });
 
 const siteData = { menus: [] };
@@ -101,12 +103,32 @@ describe('the browser executor', () => {
     expect(failure).toBeInstanceOf(GraphqlRequestError);
     expect((failure as GraphqlRequestError).code).toBe('QUERY_TOO_COMPLEX');
     expect((failure as GraphqlRequestError).message).toBe('Too deep');
+    // the view translates the code; the shared handler stays out of it
+    expect(toastStore.getSnapshot().context.toasts).toEqual([]);
   });
 
   it('reports a non-2xx answer without GraphQL errors (a proxy page) as NETWORK', async () => {
     answer = { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' };
     const failure = await createExecute(browserExecutor('mn'))(SiteDataDocument, {}).catch((error) => error);
     expect((failure as GraphqlRequestError).code).toBe(NETWORK);
+  });
+
+  it("shows a non-GraphQL refusal's own text in a warning toast (spec §8) and marks it shown", async () => {
+    answer = json(429, { error: 'Too many requests, slow down' });
+    const failure = await createExecute(browserExecutor('mn'))(SiteDataDocument, {}).catch((error) => error);
+    expect(failure).toMatchObject({ code: INTERNAL, message: 'Too many requests, slow down', shown: true });
+    expect(toastStore.getSnapshot().context.toasts).toMatchObject([
+      { kind: 'warning', text: 'Too many requests, slow down' },
+    ]);
+  });
+
+  it('apologises in a warning toast for an error page, never showing its HTML', async () => {
+    answer = { status: 503, contentType: 'text/html', body: '<h1>Down for maintenance</h1>' };
+    const failure = await createExecute(browserExecutor('mn'))(SiteDataDocument, {}).catch((error) => error);
+    expect(failure).toMatchObject({ code: NETWORK, shown: true });
+    expect(toastStore.getSnapshot().context.toasts).toMatchObject([
+      { kind: 'warning', messageId: 'error.INTERNAL' },
+    ]);
   });
 
   it('reports an answer without data or errors as INTERNAL', async () => {

@@ -45,6 +45,9 @@ beforeAll(async () => {
       isDynamicEntry: true,
       imports: ['_shared-1.js', '_browser-2.js'],
     },
+    // Lazily loaded message catalogs, importing what the entry already holds.
+    'src/i18n/catalogs/ru.ts': { file: 'assets/ru-4.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
+    'src/i18n/catalogs/mn.ts': { file: 'assets/mn-5.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
   };
   await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
   await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -114,9 +117,37 @@ describe('webAppPlugin', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/products-3.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browser-2.js">');
     expect(head).not.toContain('href="/assets/shared-1.js"');
-    // The not-found page has no screen chunk of its own.
+    // The not-found page has no screen chunk of its own: only its catalog is preloaded.
     const missing = await app.inject({ url: '/some/where' });
-    expect(missing.body).not.toContain('modulepreload');
+    expect(missing.body.match(/rel="modulepreload"[^>]*>/g)).toEqual([
+      'rel="modulepreload" crossorigin href="/assets/mn-5.js">',
+    ]);
+  });
+
+  it('preloads the page’s own catalog with it: mn (also by default) and ru, none for English', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+    const russian = await app.inject({ url: '/products', headers: { cookie: 'locale=ru' } });
+    expect(russian.body).toMatch(/<html lang="ru">/);
+    expect(head(russian.body)).toContain(preload('ru-4.js'));
+    expect(russian.body).not.toContain('/assets/mn-5.js');
+    // the screen's chunk still comes with it
+    expect(head(russian.body)).toContain('href="/assets/products-3.js"');
+    // even a page without a screen chunk hydrates in Russian
+    const missing = await app.inject({ url: '/some/where', headers: { cookie: 'locale=ru' } });
+    expect(head(missing.body)).toContain(preload('ru-4.js'));
+
+    // Mongolian: chosen, the default, or in place of an unknown locale.
+    for (const cookie of [undefined, 'locale=mn', 'locale=xx']) {
+      const page = await app.inject({ url: '/products', headers: cookie ? { cookie } : {} });
+      expect(page.body, cookie).toMatch(/<html lang="mn">/);
+      expect(head(page.body), cookie).toContain(preload('mn-5.js'));
+      expect(page.body, cookie).not.toContain('/assets/ru-4.js');
+    }
+    // English is in the entry's own JavaScript (the fallback under every language).
+    const english = await app.inject({ url: '/products', headers: { cookie: 'locale=en' } });
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(english.body).not.toMatch(/\/assets\/(mn-5|ru-4)\.js/);
   });
 
   it('takes the locale from the cookie, else Mongolian, and passes it to the gateway', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Router, type RouterProps } from 'wouter';
 import { track } from './analytics/track.ts';
-import { hasAgeCookie } from './brand/age-cookie.ts';
+import { hasAgeCookie, hasAgeRefusedCookie } from './brand/age-cookie.ts';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { ExecuteProvider, useExecute } from './graphql/context.tsx';
 import { intlConfig, useT } from './i18n/intl.ts';
@@ -81,6 +81,7 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
       menus={siteData?.menus ?? []}
       pending={pending}
       ageVerified={state ? state.ageVerified === true : hasAgeCookie(document.cookie)}
+      ageRefused={state ? state.ageRefused === true : hasAgeRefusedCookie(document.cookie)}
     >
       <CrashBoundary>
         {route ? (

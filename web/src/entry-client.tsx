@@ -33,9 +33,9 @@ if (state) {
   // A choice kept only in localStorage (its cookie expired) is applied after hydration.
   const preferredLocale = localeFromCookieHeader(document.cookie) ? undefined : storedLocale();
   // The screen's chunk first (the server preloaded it): hydration must render the server's tree.
-  // A chunk that fails to load still hydrates, onto the crash screen. The page's catalog too (ru,
-  // cn and it are fetched on demand; retried once): without it nothing can hydrate, so the server's
-  // HTML stays as served, its links and forms working without JavaScript.
+  // A chunk that fails to load still hydrates, onto the crash screen. The page's catalog too (every
+  // language but English is fetched on demand, preloaded by the server; retried once): without it
+  // nothing can hydrate, so the server's HTML stays as served, its links and forms working.
   void Promise.all([
     preloadScreen(state.route).catch((error: unknown) => console.error(error)),
     loadCatalog(state.locale).catch(() => loadCatalog(state.locale)),

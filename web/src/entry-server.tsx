@@ -4,7 +4,7 @@ import { App } from './app.tsx';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { createShopIntl } from './i18n/intl.ts';
 import { defaultLocale, intlLocale, isShopLocale, type ShopLocale } from './i18n/locales.ts';
-import { loadCatalog } from './i18n/messages.ts';
+import { catalogSource, loadCatalog } from './i18n/messages.ts';
 import { loadSiteData } from './layout/site-data.ts';
 import { loadRoute, routeEntry } from './routing/load-route.ts';
 import { headFor, headHtml } from './routing/route-view.tsx';
@@ -22,8 +22,10 @@ export interface RenderRequest {
   locale: string;
   /** Runs a GraphQL request against the gateway, already carrying this shopper's locale and cookies. */
   execute: GraphqlExecutor;
-  /** The age gate's cookie is there: brand pages render open. */
+  /** The age gate's cookie is there: the site renders open, vodka content included. */
   ageVerified?: boolean;
+  /** The visitor said no at the age gate in this browser session: the refusal renders, not the question. */
+  ageRefused?: boolean;
 }
 
 export interface RenderResult {
@@ -40,6 +42,11 @@ export interface RenderResult {
    * preloaded with the page, so the browser hydrates without waiting for a second round trip.
    */
   screenModule?: string;
+  /**
+   * The page's message catalog module when it is not in the first JavaScript (every locale but
+   * en: `src/i18n/catalogs/ru.ts`): preloaded like the screen, since hydration waits for it too.
+   */
+  catalogModule?: string;
   state: AppState;
   /** The state as a `<script type="application/json">`, safe against `</script>` in the data. */
   stateScript: string;
@@ -61,7 +68,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     loadSiteData(execute),
     loadCatalog(locale),
   ]);
-  const state: AppState = { locale, route, siteData, ageVerified: request.ageVerified === true };
+  const state: AppState = {
+    locale,
+    route,
+    siteData,
+    ageVerified: request.ageVerified === true,
+    ageRefused: request.ageRefused === true,
+  };
   const [rawPath = '/', rawSearch = ''] = (request.url.split('#')[0] ?? '').split('?');
 
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
@@ -85,6 +98,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lang: intlLocale(locale),
     head: headHtml(headFor(route, createShopIntl(locale))),
     ...(route.outcome.kind === 'page' ? { screenModule: routeEntry(route.outcome.routeId)?.source } : {}),
+    catalogModule: catalogSource(locale),
     state,
     stateScript: stateScript(state),
     pipe: (destination) => stream.pipe(destination),

@@ -10,8 +10,10 @@ export interface AppState {
   route: LoadedRoute;
   /** The menu and configuration; null when the gateway could not give them (the page still renders). */
   siteData: SiteData | null;
-  /** The visitor passed the age gate on an earlier visit (its cookie), so brand pages render open. */
+  /** The visitor passed the age gate on an earlier visit (its cookie), so the site renders open. */
   ageVerified?: boolean;
+  /** The visitor said no at the age gate in this browser session (its session cookie). */
+  ageRefused?: boolean;
 }
 
 export const STATE_ELEMENT_ID = 'shop-state';

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../../support/browser.ts';
+import { launchBrowser, newShopContext } from '../../support/browser.ts';
 import { startServer } from '../../support/server-process.ts';
 import { findModels } from '../registry.ts';
 import { matchesGrep } from '../run-model.ts';
@@ -23,7 +23,7 @@ export async function runBrowserPaths(options: { machine?: string | undefined; g
     for (const flow of flows) {
       for (const path of browserPaths(flow).filter((candidate) => matchesGrep(candidate, options.grep))) {
         console.log(`\n▶ ${path.id}  ${path.name}  (Chromium)`);
-        const context = await browser.newContext({ locale: 'mn-MN' });
+        const context = await newShopContext(browser);
         const page = await context.newPage();
         try {
           await runBrowserPath(flow, path, page, server.url, (report) =>

@@ -8,9 +8,9 @@ const steps: Record<string, string> = {
 };
 const states: Record<string, string> = {
   deciding: 'deciding',
-  asking: 'asks the age question (vodka pages closed)',
-  refused: 'polite refusal (vodka pages stay closed)',
-  open: 'open (vodka pages shown)',
+  asking: 'asks the age question (the whole site closed)',
+  refused: 'polite refusal (the site stays closed)',
+  open: 'open (the site and its vodka pages shown)',
 };
 
 /** The age gate: small and finite, so every simple path is walked too. */
@@ -21,10 +21,11 @@ export const ageGateModel: PathModel = {
   scenarios: {
     'first visit': { remembered: false },
     'visitor who said yes before': { remembered: true },
+    'visitor who said no earlier in this session': { remembered: false, refusedThisSession: true },
   },
   events: () => [{ type: 'CONFIRM_ADULT' }, { type: 'DECLINE' }],
   simplePaths: true,
-  hostActions: ['rememberAdult'],
+  hostActions: ['rememberAdult', 'rememberRefusal'],
   describeEvent: (event) => steps[event.type] ?? event.type,
   describeState: (snapshot) => states[snapshot.value as string] ?? String(snapshot.value),
   assertState: (actual) => {
@@ -33,8 +34,12 @@ export const ageGateModel: PathModel = {
     assert.equal(selectIsOpen(actual as never), actual.matches('open'));
   },
   assertPath: (path, run) => {
-    // A yes is remembered once, and only when given now (a remembered visitor is not stored again).
-    const saidYes = path.steps.some((step) => step.event.type === 'CONFIRM_ADULT');
-    assert.deepEqual(run.effects, saidYes ? ['rememberAdult'] : []);
+    // Each answer is remembered once, and only when given now (a remembered one is not stored again).
+    const answers = path.steps.map((step) => step.event.type);
+    const expected = [
+      ...(answers.includes('CONFIRM_ADULT') ? ['rememberAdult'] : []),
+      ...(answers.includes('DECLINE') ? ['rememberRefusal'] : []),
+    ];
+    assert.deepEqual(run.effects, expected);
   },
 };

@@ -125,6 +125,25 @@ describe('age-restricted pages served to a visitor without the age gate’s yes'
     expect(open.body).toContain('/products/');
   });
 
+  it('the brand microsite’s title and description name the brand only after the yes', async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const tagline = 'Born of the white steppe';
+
+    const closed = await page('/brand/tsagaan-tal', 'locale=en');
+    expect(titleOf(closed.body)).toMatch(/^Are you 21 or older\? \| /);
+    expect(head(closed.body)).not.toContain('Tsagaan Tal');
+    expect(closed.body).not.toContain(tagline);
+    // in Mongolian too (the default locale): the gate's question, not Цагаан Тал
+    const closedMn = await page('/brand/tsagaan-tal');
+    expect(titleOf(closedMn.body)).toMatch(/^Та 21 нас хүрсэн үү\? \| /);
+    expect(head(closedMn.body)).not.toContain('Цагаан Тал');
+
+    const open = await page('/brand/tsagaan-tal', 'locale=en; age_verified=1');
+    expect(titleOf(open.body)).toMatch(/^Tsagaan Tal \| /);
+    expect(head(open.body)).toContain(`<meta name="description" content="${tagline}`);
+  });
+
   it('a product outside the spirits is never withheld', async () => {
     const { body } = await graphql<{ products: { items: Array<{ slug: string; name: string }> } }>(
       app,
@@ -137,6 +156,36 @@ describe('age-restricted pages served to a visitor without the age gate’s yes'
     const response = await page(`/products/${ink?.slug}`, 'locale=en');
     expect(response.body).toContain(ink?.name);
     expect(response.body).toContain('application/ld+json');
-    expect(response.body).not.toContain('Are you 21 or older?');
+    // under the age gate's dialog (every page has it on a first visit), but in the HTML for crawlers
+    expect(response.body).toContain('Are you 21 or older?');
+  });
+});
+
+describe('the age gate’s dialog over every page', () => {
+  const dialogOf = (html: string) => /<div class="age-gate-dialog">.*?<\/h2>/s.exec(html)?.[0] ?? '';
+
+  it('a first visit gets the question as a modal dialog, the page under it inert', async () => {
+    const { body, headers } = await page('/', 'locale=en');
+    expect(body).toContain('<div class="age-gate-site" inert="">');
+    expect(dialogOf(body)).toMatch(/role="dialog" aria-modal="true" aria-labelledby="age-gate-title"/);
+    expect(dialogOf(body)).toContain('Are you 21 or older?');
+    // the answer decides the page, so no cache may serve one visitor's page to another
+    expect(headers.vary).toContain('Cookie');
+  });
+
+  it('a visitor who said yes gets the page open; one who said no in this session, the refusal', async () => {
+    const open = await page('/', 'locale=en; age_verified=1');
+    expect(open.body).not.toContain('inert');
+    expect(dialogOf(open.body)).toBe('');
+
+    const refused = await page('/', 'locale=en; age_refused=1');
+    expect(refused.body).toContain('<div class="age-gate-site" inert="">');
+    expect(dialogOf(refused.body)).toContain('Thank you for your honesty');
+    expect(refused.body).not.toContain('Yes, I am 21 or older');
+
+    // after a no, vodka content stays withheld
+    const vodkaPage = await page(`/products/${vodka.slug}`, 'locale=en; age_refused=1');
+    expect(vodkaPage.body).toContain('Thank you for your honesty');
+    expect(vodkaPage.body).not.toContain(vodka.name);
   });
 });

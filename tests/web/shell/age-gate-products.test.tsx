@@ -77,28 +77,40 @@ describe('age gate on vodka product pages', () => {
     expect(open.head).toContain('application/ld+json');
   });
 
-  it('other products are never gated', async () => {
-    const html = await appHtml(
-      await renderOnServer({ url: `/products/${product.slug}`, locale: 'en', execute: gateway().execute }),
-    );
+  it('other products are never withheld: in the HTML under the gate’s dialog, open once verified', async () => {
+    const url = `/products/${product.slug}`;
+    const html = await appHtml(await renderOnServer({ url, locale: 'en', execute: gateway().execute }));
     expect(html).toContain('Canon PG-445 хар бэх');
-    expect(html).not.toContain('Are you 21 or older?');
+    expect(html).toContain('Are you 21 or older?');
+    const verified = await appHtml(
+      await renderOnServer({ url, locale: 'en', execute: gateway().execute, ageVerified: true }),
+    );
+    expect(verified).toContain('Canon PG-445 хар бэх');
+    expect(verified).not.toContain('Are you 21 or older?');
   });
 
   it('in the browser a yes loads the withheld product and is remembered; a no loads nothing', async () => {
     const declined = gateway();
-    renderApp(VODKA_URL, declined.execute, await serverState(VODKA_URL, declined.execute));
+    renderApp(
+      VODKA_URL,
+      declined.execute,
+      await serverState(VODKA_URL, declined.execute, 'mn', { ageVerified: false }),
+    );
     expect(screen.queryByText('Steppe Gold 0.7 л')).toBeNull();
     const asked = declined.requests.length;
     fireEvent.click(screen.getByRole('button', { name: 'Үгүй, би 21 хүрээгүй' }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Үнэнээ хэлсэнд баярлалаа');
+    expect(screen.getByRole('dialog', { name: 'Үнэнээ хэлсэнд баярлалаа' })).toBeTruthy();
     expect(screen.queryByText('Steppe Gold 0.7 л')).toBeNull();
     expect(declined.requests.slice(asked).some((request) => request.operation === 'Product')).toBe(false);
     expect(hasAgeCookie(document.cookie)).toBe(false);
     cleanup();
 
     const accepted = gateway();
-    renderApp(VODKA_URL, accepted.execute, await serverState(VODKA_URL, accepted.execute));
+    renderApp(
+      VODKA_URL,
+      accepted.execute,
+      await serverState(VODKA_URL, accepted.execute, 'mn', { ageVerified: false }),
+    );
     const before = accepted.requests.length;
     fireEvent.click(screen.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }));
     expect(hasAgeCookie(document.cookie)).toBe(true);
@@ -118,7 +130,7 @@ describe('age gate on vodka product pages', () => {
       product: () => (failing ? failure('INTERNAL') : { data: { product: vodka } }),
     });
     failing = false;
-    const state = await serverState(VODKA_URL, execute);
+    const state = await serverState(VODKA_URL, execute, 'mn', { ageVerified: false });
     failing = true;
     renderApp(VODKA_URL, execute, state);
     fireEvent.click(screen.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }));

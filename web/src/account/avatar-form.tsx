@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type GraphqlErrorShape, GraphqlRequestError } from '../graphql/client.ts';
+import { GraphqlRequestError, httpFailure, isGraphqlErrors } from '../graphql/client.ts';
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
 import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './field-errors.tsx';
@@ -23,12 +23,17 @@ async function uploadAvatar(file: File): Promise<string | null> {
   } catch (error) {
     throw new GraphqlRequestError('NETWORK', error instanceof Error ? error.message : String(error));
   }
-  const json = (await response.json().catch(() => ({}))) as {
-    data?: { updateAvatar?: { avatarUrl: string | null } } | null;
-    errors?: GraphqlErrorShape[];
-  };
-  if (json.errors?.length) throw GraphqlRequestError.from(json.errors);
-  if (!response.ok || !json.data?.updateAvatar) throw new GraphqlRequestError('INTERNAL', 'Upload failed');
+  const text = await response.text().catch(() => '');
+  let json: { data?: { updateAvatar?: { avatarUrl: string | null } } | null; errors?: unknown } = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON (a proxy's page): read below as an HTTP failure
+  }
+  if (isGraphqlErrors(json?.errors)) throw GraphqlRequestError.from(json.errors);
+  // Anything else that is not our answer (a proxy's 413, a bare `{ "error": … }`): the shared handler.
+  if (!response.ok) throw httpFailure(response.status, text);
+  if (!json?.data?.updateAvatar) throw new GraphqlRequestError('INTERNAL', 'Upload failed');
   return json.data.updateAvatar.avatarUrl;
 }
 
@@ -67,7 +72,8 @@ export function AvatarForm({
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setFailure(failureCodeOf(error, fields));
+      // Already in a toast with the server's own words: no second, vaguer message beside the form.
+      setFailure(error instanceof GraphqlRequestError && error.shown ? null : failureCodeOf(error, fields));
     } finally {
       setBusy(false);
     }

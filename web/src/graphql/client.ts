@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient } from 'graphql-request';
+import { handleErrorResponse } from '../shell/error-handler.ts';
 
 /** A GraphQL error as the gateway sends it: `extensions.code` is the shop's error code (spec §8). */
 export interface GraphqlErrorShape {
@@ -37,13 +38,17 @@ export type Execute = <TData, TVariables>(
 export const NETWORK = 'NETWORK';
 export const INTERNAL = 'INTERNAL';
 
-/** A failed request, carrying the first error's code so the view translates it (`error.<CODE>`). */
+/**
+ * A failed request, carrying the first error's code so the view translates it (`error.<CODE>`).
+ * `shown`: the shared error handler has already told the shopper (a toast), so a form need not repeat it.
+ */
 export class GraphqlRequestError extends Error {
   override name = 'GraphqlRequestError';
   constructor(
     readonly code: string,
     message: string,
     readonly errors: readonly GraphqlErrorShape[] = [],
+    readonly shown = false,
   ) {
     super(message);
   }
@@ -53,6 +58,35 @@ export class GraphqlRequestError extends Error {
     const code = errors.find((error) => error.extensions?.code)?.extensions?.code ?? INTERNAL;
     return new GraphqlRequestError(code, errors.map((error) => error.message).join(', '), errors);
   }
+}
+
+/** GraphQL errors as the gateway sends them: objects with a message (not `['text']` from elsewhere). */
+export function isGraphqlErrors(value: unknown): value is GraphqlErrorShape[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((error) => error !== null && typeof error === 'object' && typeof error.message === 'string')
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An HTTP failure whose body is not the gateway's GraphQL answer: a proxy's 502 page, a server's own
+ * `{ "error": "…" }` refusal. The shared handler (spec §8) shows the body's text in a warning toast
+ * (the apology when it has none, e.g. an HTML page); the error says it was shown.
+ */
+export function httpFailure(status: number, body: string): GraphqlRequestError {
+  const text = handleErrorResponse(parseJson(body));
+  // 5xx and no answer: the gateway is out of reach behind a proxy; a 4xx is a refusal of this request.
+  const code = status >= 500 || status === 0 ? NETWORK : INTERNAL;
+  return new GraphqlRequestError(code, text ?? `HTTP ${status}`, [], true);
 }
 
 /** The error code of anything thrown while loading: the gateway's, NETWORK, or INTERNAL. */
@@ -96,11 +130,11 @@ export function browserExecutor(locale: string, endpoint = '/graphql'): GraphqlE
       const response = await client.rawRequest(query, variables);
       return { data: response.data, errors: response.errors as GraphqlErrorShape[] | undefined };
     } catch (error) {
+      if (!(error instanceof ClientError)) throw error;
       // A non-2xx answer that still carries GraphQL errors (the gateway's 4xx/5xx) keeps its codes.
-      if (error instanceof ClientError && error.response.errors?.length) {
-        return { errors: error.response.errors as GraphqlErrorShape[] };
-      }
-      throw error;
+      if (isGraphqlErrors(error.response.errors)) return { errors: error.response.errors };
+      const { status, body } = error.response as { status: number; body?: unknown };
+      throw httpFailure(status, typeof body === 'string' ? body : '');
     }
   };
 }

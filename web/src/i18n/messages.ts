@@ -9,27 +9,40 @@ import { isShopLocale, type ShopLocale, shopLocales } from './locales.ts';
 export type Messages = Record<string, string>;
 
 /** The locales whose catalogs are fetched only when a page is shown in them (see `loadCatalog`). */
-export type LazyLocale = Exclude<ShopLocale, 'mn' | 'en'>;
+export type LazyLocale = Exclude<ShopLocale, 'en'>;
 
 /**
  * Catalogs per locale. English is complete and fills any id another catalog lacks (spec §1).
  * Language names (`locale.name.*`) are autonyms, the same in every language, so they live in the
- * English catalog alone. Mongolian (the default) and English (the fallback under every locale) are
- * in every page's first JavaScript; ru, cn and it — some 20 kB gzip together — are filled in by
- * `loadCatalog` before anything renders in them.
+ * English catalog alone. English, the fallback under every locale, is in every page's first
+ * JavaScript; the others (mn too: ~12 kB gzip each, which a Russian page would otherwise carry
+ * beside its own) are filled in by `loadCatalog` before anything renders in them.
  */
 export const catalogs: Record<ShopLocale, Messages> = loadCatalogs(
-  import.meta.glob<Messages>('./messages/{mn,en}/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Messages>('./messages/en/*.json', { eager: true, import: 'default' }),
 );
 
-/** One chunk per lazy locale (all its domain files): a page in Russian fetches one file, once. */
-const lazyCatalogs: Record<LazyLocale, () => Promise<{ messages: Record<ShopLocale, Messages> }>> = {
-  ru: () => import('./catalogs/ru.ts'),
-  cn: () => import('./catalogs/cn.ts'),
-  it: () => import('./catalogs/it.ts'),
+/**
+ * One chunk per lazy locale (all its domain files): a page in Russian fetches one file, once.
+ * `source` is the module's path in Vite's manifest: the server preloads it with a page in that
+ * language, so hydration never waits a round trip for it.
+ */
+const lazyCatalogs: Record<
+  LazyLocale,
+  { source: string; load: () => Promise<{ messages: Record<ShopLocale, Messages> }> }
+> = {
+  mn: { source: 'src/i18n/catalogs/mn.ts', load: () => import('./catalogs/mn.ts') },
+  ru: { source: 'src/i18n/catalogs/ru.ts', load: () => import('./catalogs/ru.ts') },
+  cn: { source: 'src/i18n/catalogs/cn.ts', load: () => import('./catalogs/cn.ts') },
+  it: { source: 'src/i18n/catalogs/it.ts', load: () => import('./catalogs/it.ts') },
 };
 
-const loaded = new Set<ShopLocale>(['mn', 'en']);
+/** The module of `locale`'s catalog chunk, for `<link rel="modulepreload">`; none for en (eager). */
+export function catalogSource(locale: ShopLocale): string | undefined {
+  return Object.hasOwn(lazyCatalogs, locale) ? lazyCatalogs[locale as LazyLocale].source : undefined;
+}
+
+const loaded = new Set<ShopLocale>(['en']);
 const loading = new Map<ShopLocale, Promise<void>>();
 
 export function isCatalogLoaded(locale: ShopLocale): boolean {
@@ -45,7 +58,8 @@ export function loadCatalog(locale: ShopLocale): Promise<void> {
   if (loaded.has(locale)) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
-    pending = lazyCatalogs[locale as LazyLocale]()
+    pending = lazyCatalogs[locale as LazyLocale]
+      .load()
       .then(({ messages }) => {
         catalogs[locale] = messages[locale];
         loaded.add(locale);

@@ -6,7 +6,7 @@ import { isCatalogLoaded, loadCatalog } from './messages.ts';
 
 /**
  * The page's language and a way to change it. A language whose catalog is not in the first
- * JavaScript (ru, cn, it) is switched to once its catalog has arrived, so the page never flashes
+ * JavaScript (all but English) is switched to once its catalog has arrived, so the page never flashes
  * English; until then the page stays as it is. If the shopper picks again meanwhile, the last pick
  * wins whatever order the catalogs arrive in. A catalog that fails to arrive leaves the language
  * (and the stored choice) unchanged and says so with the network error's toast.

@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountLink } from '../account/account-link.tsx';
-import { AgeGateProvider } from '../brand/age-gate.tsx';
+import { AfterAgeGate, AgeGateProvider } from '../brand/age-gate.tsx';
+import { AgeGateLayer } from '../brand/age-gate-dialog.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
 import { MiniCart } from '../cart/mini-cart.tsx';
 import { useT } from '../i18n/intl.ts';
@@ -22,6 +23,8 @@ interface ShellProps {
   pending: boolean;
   /** The visitor passed the age gate on an earlier visit (the cookie, read by the server). */
   ageVerified?: boolean;
+  /** The visitor said no at the age gate in this browser session (its session cookie). */
+  ageRefused?: boolean;
   children: ReactNode;
 }
 
@@ -30,7 +33,15 @@ interface ShellProps {
  * below), so the server's page is right for any width with no flash: the desktop header with the
  * main menu, or the mobile header with a menu drawer and the bottom navigation.
  */
-export function Shell({ locale, onLocaleChange, menus, pending, ageVerified = false, children }: ShellProps) {
+export function Shell({
+  locale,
+  onLocaleChange,
+  menus,
+  pending,
+  ageVerified = false,
+  ageRefused = false,
+  children,
+}: ShellProps) {
   const t = useT();
   const [location] = useLocation();
   // The drawer is open at the location it was opened on, so any navigation (a link in it, the
@@ -44,68 +55,73 @@ export function Shell({ locale, onLocaleChange, menus, pending, ageVerified = fa
   );
 
   return (
-    <AgeGateProvider remembered={ageVerified}>
+    <AgeGateProvider remembered={ageVerified} refusedThisSession={ageRefused}>
       <CartProvider>
-        <a className="skip-link" href="#main">
-          {t('app.skipToContent')}
-        </a>
-        <header className="site-header">
-          <div className="site-header__inner">
-            <button
-              type="button"
-              className="menu-toggle mobile-only"
-              aria-expanded={menuOpen}
-              aria-controls={MENU_DRAWER_ID}
-              onClick={toggleMenu}
-            >
-              <span className="menu-toggle__icon" aria-hidden="true" />
-              <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-            </button>
-            <Link href="/" className="site-header__brand">
-              {t('app.name')}
-            </Link>
-            {menus.length > 0 && (
-              <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
-                <ul>
-                  {menus.map((item) => (
-                    <li key={`${item.link}:${item.title}`}>
-                      <MenuLink item={item} />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-            {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
-            <div className="site-header__actions">
-              <SearchBox />
-              <AccountLink />
-              <MiniCart />
-              <div className="desktop-only">
-                <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+        {/* Until the visitor passes the age gate, its dialog is over the whole site (issue #7). */}
+        <AgeGateLayer>
+          <a className="skip-link" href="#main">
+            {t('app.skipToContent')}
+          </a>
+          <header className="site-header">
+            <div className="site-header__inner">
+              <button
+                type="button"
+                className="menu-toggle mobile-only"
+                aria-expanded={menuOpen}
+                aria-controls={MENU_DRAWER_ID}
+                onClick={toggleMenu}
+              >
+                <span className="menu-toggle__icon" aria-hidden="true" />
+                <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+              </button>
+              <Link href="/" className="site-header__brand">
+                {t('app.name')}
+              </Link>
+              {menus.length > 0 && (
+                <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
+                  <ul>
+                    {menus.map((item) => (
+                      <li key={`${item.link}:${item.title}`}>
+                        <MenuLink item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+              {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
+              <div className="site-header__actions">
+                <SearchBox />
+                <AccountLink />
+                <MiniCart />
+                <div className="desktop-only">
+                  <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+                </div>
               </div>
             </div>
-          </div>
-          <div className={pending ? 'progress progress--active' : 'progress'} role="status">
-            {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
-          </div>
-        </header>
-        <MenuDrawer
-          open={menuOpen}
-          onClose={closeMenu}
-          menus={menus}
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-        />
-        <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
-          {children}
-        </main>
-        <footer className="site-footer">
-          <p>{t('app.name')}</p>
-          <p className="site-footer__note">{t('footer.ageNote')}</p>
-        </footer>
-        <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
-        <PushPrompt />
-        <Toaster />
+            <div className={pending ? 'progress progress--active' : 'progress'} role="status">
+              {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
+            </div>
+          </header>
+          <MenuDrawer
+            open={menuOpen}
+            onClose={closeMenu}
+            menus={menus}
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+          />
+          <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
+            {children}
+          </main>
+          <footer className="site-footer">
+            <p>{t('app.name')}</p>
+            <p className="site-footer__note">{t('footer.ageNote')}</p>
+          </footer>
+          <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
+          <AfterAgeGate>
+            <PushPrompt />
+          </AfterAgeGate>
+          <Toaster />
+        </AgeGateLayer>
       </CartProvider>
     </AgeGateProvider>
   );

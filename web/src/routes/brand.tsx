@@ -1,5 +1,11 @@
 import { AgeGate } from '../brand/age-gate.tsx';
-import { AGE_WITHHELD, type AgeWithheld, AgeWithheldScreen, isAgeWithheld } from '../brand/age-withheld.tsx';
+import {
+  AGE_WITHHELD,
+  type AgeWithheld,
+  AgeWithheldScreen,
+  ageWithheldHead,
+  isAgeWithheld,
+} from '../brand/age-withheld.tsx';
 import { BrandPage } from '../brand/brand-page.tsx';
 import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
 import { translate } from '../i18n/intl.ts';
@@ -23,10 +29,11 @@ export const brandRoute = defineRoute({
       ? AGE_WITHHELD
       : (await execute(ProductsDocument, { taxon: BRAND_TAXON, page: 1, perPage: BRAND_PRODUCTS })).products
           .items,
-  head: (_products, intl) => ({
-    title: translate(intl, 'brand.name'),
-    description: translate(intl, 'brand.tagline'),
-  }),
+  // The title names the vodka brand, so a visitor without the yes gets the gate's neutral one.
+  head: (products, intl) =>
+    isAgeWithheld(products)
+      ? ageWithheldHead(intl)
+      : { title: translate(intl, 'brand.name'), description: translate(intl, 'brand.tagline') },
   Component: BrandScreen,
 });
 

@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { selectIsOpen, selectIsRefused } from '../../../machines/age-gate.ts';
+import { useT } from '../i18n/intl.ts';
+import { type AgeGateRef, useAgeGate } from './age-gate.tsx';
+
+/**
+ * The whole site under the age gate (issue #7): until the visitor passes, the question (or, after a
+ * no, the polite refusal) is a modal dialog over the page, and everything else is `inert` — no
+ * focus, no clicks, hidden from assistive technology. Both are in the server's HTML, so a first
+ * visit never flashes the open shop; the page underneath stays in the HTML for crawlers (vodka
+ * content is withheld by the server before this, see age-withheld.tsx).
+ */
+export function AgeGateLayer({ children }: { children: ReactNode }) {
+  const actor = useAgeGate();
+  const open = useSelector(actor, selectIsOpen);
+  return (
+    <>
+      {/* display: contents, so the wrapper changes no layout; `inert` still covers its subtree */}
+      <div className="age-gate-site" inert={!open}>
+        {children}
+      </div>
+      {!open && <AgeGateDialog actor={actor} />}
+    </>
+  );
+}
+
+/**
+ * Focus goes into the dialog: `autoFocus` for the server's HTML (the browser focuses it on load),
+ * this for a dialog React mounts (the refusal replacing the question), unless focus is inside already.
+ */
+function focusOnMount(dialog: HTMLElement | null) {
+  if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+}
+
+/**
+ * No close button and no Escape: the only ways out are the two answers, and a no leaves the site
+ * closed. The dialog element itself takes focus, so a screen reader announces the question and its
+ * explanation before the answers.
+ */
+function AgeGateDialog({ actor }: { actor: AgeGateRef }) {
+  const refused = useSelector(actor, selectIsRefused);
+  const t = useT();
+  return (
+    <div className="age-gate-dialog">
+      <div
+        // a new element for the refusal, so it takes focus from the answer button that disappears
+        key={refused ? 'refused' : 'asking'}
+        className="age-gate-dialog__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="age-gate-title"
+        aria-describedby="age-gate-body"
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: a modal dialog must hold focus from the first paint
+        autoFocus
+        ref={focusOnMount}
+      >
+        <h2 id="age-gate-title">{t(refused ? 'ageGate.refusedTitle' : 'ageGate.title')}</h2>
+        <p id="age-gate-body">{t(refused ? 'ageGate.refusedBody' : 'ageGate.body')}</p>
+        {!refused && (
+          <div className="age-gate-dialog__answers">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actor.send({ type: 'CONFIRM_ADULT' })}
+            >
+              {t('ageGate.yes')}
+            </button>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'DECLINE' })}>
+              {t('ageGate.no')}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
