@@ -41,7 +41,10 @@ function required(env: Env, name: string): string {
   return value;
 }
 
-export function loadVatReceiptsConfig(env: Env, production = env.NODE_ENV === 'production'): VatReceiptsConfig {
+export function loadVatReceiptsConfig(
+  env: Env,
+  production = env.NODE_ENV === 'production',
+): VatReceiptsConfig {
   const sender = (env.VAT_RECEIPT_SENDER || 'sandbox') as VatReceiptSenderName;
   if (sender !== 'sandbox' && sender !== 'posapi') {
     throw new VatReceiptConfigError(`VAT_RECEIPT_SENDER must be sandbox or posapi, got "${sender}"`);
