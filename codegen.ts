@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Order: '../../orders/read-model.ts#OrderDto',
           LineItem: '../../orders/read-model.ts#LineItemDto',
           OrderTimelineEntry: '../../orders/queries.ts#TimelineEntryDto',
+          Wallet: '../resolvers/wallet.ts#WalletModel',
         },
       },
     },

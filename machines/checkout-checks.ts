@@ -6,6 +6,7 @@ import type {
   FieldProblems,
   Problem,
 } from './checkout-types.ts';
+import { codeFormatProblem } from './promo-code.ts';
 
 /**
  * The checkout machine's pure checks (its guards call them once; the view never re-checks): the
@@ -17,8 +18,6 @@ export const MONGOLIAN_MOBILE = /^(?:\+?976)?[6-9]\d{7}$/;
 export const ZIPCODE = /^\d{5}$/;
 /** A Mongolian organization register number: 7 digits. */
 export const REGISTER_NUMBER = /^\d{7}$/;
-/** Spec §5: the promo code is exactly 4 digits (coupon and voucher codes are longer words). */
-export const PROMO_CODE = /^\d{4}$/;
 const CARD_NUMBER = /^\d{13,19}$/;
 const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
 const CVC = /^\d{3,4}$/;
@@ -61,16 +60,10 @@ export function formProblems(form: CheckoutForm): FieldProblems {
   return problems;
 }
 
-/**
- * A coupon, voucher or promo code: a 4-character all-digit code is a promo code, any longer word
- * a coupon or voucher code. What looks like a promo code but is not 4 digits (`123`, `12345`) is
- * refused before it reaches the server.
- */
+/** A coupon, voucher or promo code the server would refuse as mistyped (machines/promo-code.ts). */
 export function couponProblem(code: string): Problem | null {
-  const text = code.trim();
-  if (!text) return { code: 'REQUIRED' };
-  if (/^\d+$/.test(text) && !PROMO_CODE.test(text)) return { code: 'PROMO_CODE_FORMAT' };
-  return null;
+  const problem = codeFormatProblem(code);
+  return problem ? { code: problem } : null;
 }
 
 export function cardProblem(card: CardForm): Problem | null {
@@ -123,9 +116,16 @@ export const emptyForm = (): CheckoutForm => ({
 });
 
 /** Where a payment leaves the shopper once the order is placed. */
-export type PaymentView = 'bankTransfer' | 'qr' | 'card' | 'redirect';
+export type PaymentView = 'bankTransfer' | 'qr' | 'card' | 'redirect' | 'storePay';
+
+/** The method code of paying with a saved card (server/payments/methods.ts). */
+export const SAVED_CARD_METHOD = 'saved_card';
+
+/** The store-pay app's method code (server/payments/methods.ts): paid in the app, no instructions. */
+export const STORE_PAY_METHOD = 'storepay';
 
 export function paymentView(payment: CheckoutPayment): PaymentView {
+  if (payment.method === STORE_PAY_METHOD) return 'storePay';
   if (payment.qr) return 'qr';
   if (payment.bankAccount) return 'bankTransfer';
   if (payment.redirectUrl) return 'redirect';

@@ -3,7 +3,7 @@ import type { CardForm } from './checkout-types.ts';
 
 /**
  * The checkout's last step (machines/checkout.ts): the placed order, how to pay it (bank transfer,
- * QR, the provider's page, card and TAN), a declined card tried again, and the live status the
+ * QR, the provider's page, card and TAN, the store-pay app), a declined card tried again, and the live status the
  * `watchOrder` actor (the orderUpdated subscription) pushes while the page is open.
  */
 export const confirmationState = checkoutSetup.createStateConfig({
@@ -25,6 +25,7 @@ export const confirmationState = checkoutSetup.createStateConfig({
         { guard: 'paysByQr', target: 'awaitingPayment.qr' },
         { guard: 'paysByBankTransfer', target: 'awaitingPayment.bankTransfer' },
         { guard: 'paysElsewhere', target: 'awaitingPayment.redirect' },
+        { guard: 'paysInApp', target: 'awaitingPayment.storePay' },
         { target: 'awaitingPayment.card' },
       ],
     },
@@ -44,6 +45,36 @@ export const confirmationState = checkoutSetup.createStateConfig({
         },
         qr: { description: 'The QR code; paid in a banking app or another tab, confirmed live.' },
         redirect: { description: 'Internet bank or digital wallet: continue on its page.' },
+        storePay: {
+          description:
+            'Open the store-pay app and confirm the amount for this order; in test mode the sandbox tokens pay.',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              on: {
+                PAY_IN_APP: [
+                  { guard: 'inAppTokensGiven', target: 'paying', actions: 'clearProblems' },
+                  { actions: { type: 'showRequired', params: { field: 'storePay' } } },
+                ],
+              },
+            },
+            paying: {
+              tags: ['busy'],
+              invoke: {
+                src: 'payInApp',
+                id: 'payInApp',
+                input: ({ context, event }) => ({
+                  orderNumber: context.order?.number ?? '',
+                  custtkn: event.type === 'PAY_IN_APP' ? event.custtkn.trim() : '',
+                  txntkn: event.type === 'PAY_IN_APP' ? event.txntkn.trim() : '',
+                }),
+                // A declined app payment comes back FAILED: routing shows it with "try again".
+                onDone: { target: '#checkout.confirmation.routing', actions: savePayment },
+                onError: { target: 'waiting', actions: fieldProblem('storePay') },
+              },
+            },
+          },
+        },
         card: {
           initial: 'entering',
           states: {

@@ -6,6 +6,7 @@ import {
   formProblems,
   paymentView,
   problemOf,
+  SAVED_CARD_METHOD,
 } from './checkout-checks.ts';
 import type {
   AdjustmentKind,
@@ -20,6 +21,7 @@ import type {
   CheckoutPayment,
   LeaseTerms,
   PaymentOption,
+  SavedCard,
   ShippingOption,
 } from './checkout-types.ts';
 
@@ -47,6 +49,9 @@ const isExpired = (order: CheckoutOrder | null) => order?.state === 'expired' ||
 function chosenOption(context: CheckoutContext): PaymentOption | undefined {
   return context.paymentOptions.find((option) => option.code === context.method);
 }
+
+const savedCardKnown = (context: CheckoutContext, cardId: string | null) =>
+  cardId !== null && context.savedCards.some((card) => card.id === cardId);
 
 export const checkoutSetup = setup({
   types: {
@@ -84,6 +89,9 @@ export const checkoutSetup = setup({
     payByCard: call<CheckoutPayment, { paymentId: string; card: CardForm; key: string }>('payByCard'),
     confirmTan: call<CheckoutPayment, { paymentId: string; tan: string }>('confirmTan'),
     startPayment: call<CheckoutPayment, { orderNumber: string; method: string; key: string }>('startPayment'),
+    loadSavedCards: call<SavedCard[], void>('loadSavedCards'),
+    removeSavedCard: call<boolean, { cardId: string }>('removeSavedCard'),
+    payInApp: call<CheckoutPayment, { orderNumber: string; custtkn: string; txntkn: string }>('payInApp'),
     /** The order's live status (the `orderUpdated` subscription): sends ORDER_UPDATED. */
     watchOrder: fromCallback<CheckoutEvent, { number: string }>(() => () => {}),
   },
@@ -113,6 +121,31 @@ export const checkoutSetup = setup({
     keepPlaceKey: assign(({ context, event }) => ({
       placeKey: context.placeKey ?? (event.type === 'PLACE' ? event.key : null),
     })),
+    saveSavedCards: assign((_, params: { cards: readonly SavedCard[] }) => ({ savedCards: params.cards })),
+    forgetSavedCards: assign({ savedCards: [] }),
+    // The list arrives whenever it does: its failure joins what the shopper is already being shown.
+    addSavedCardsProblem: assign(({ context }, params: { error: unknown }) => ({
+      fieldProblems: { ...context.fieldProblems, savedCards: problemOf(params.error) },
+    })),
+    selectSavedCard: assign(({ event }) =>
+      event.type === 'SELECT_SAVED_CARD'
+        ? { method: SAVED_CARD_METHOD, bank: null, savedCardId: event.cardId }
+        : {},
+    ),
+    askCardRemoval: assign(({ event }) =>
+      event.type === 'REMOVE_SAVED_CARD' ? { cardToRemove: event.cardId } : {},
+    ),
+    forgetCardRemoval: assign({ cardToRemove: null }),
+    // A removed card that was chosen leaves no method chosen: placing asks for one again.
+    dropRemovedCard: assign(({ context }) => {
+      const removed = context.cardToRemove;
+      const wasChosen = removed !== null && context.savedCardId === removed;
+      return {
+        savedCards: context.savedCards.filter((card) => card.id !== removed),
+        cardToRemove: null,
+        ...(wasChosen ? { method: null, savedCardId: null } : {}),
+      };
+    }),
     saveLease: assign((_, params: { lease: LeaseTerms }) => ({ lease: params.lease })),
     savePlaced: assign((_, params: { order: CheckoutOrder; payment: CheckoutPayment | null }) => ({
       order: params.order,
@@ -152,10 +185,13 @@ export const checkoutSetup = setup({
         : {},
     ),
     showMethodUnavailable: assign(({ context, event }) => {
-      const option =
+      const chosenCode =
         event.type === 'SELECT_METHOD'
-          ? context.paymentOptions.find((candidate) => candidate.code === event.code)
-          : undefined;
+          ? event.code
+          : event.type === 'SELECT_SAVED_CARD'
+            ? SAVED_CARD_METHOD
+            : null;
+      const option = context.paymentOptions.find((candidate) => candidate.code === chosenCode);
       const code = option?.unavailableReason ?? 'PAYMENT_METHOD_UNAVAILABLE';
       return { fieldProblems: { method: { code, values: { min: option?.minimum ?? 0 } } }, problem: null };
     }),
@@ -199,8 +235,19 @@ export const checkoutSetup = setup({
       if (context.order && context.order.amountDue <= 0) return true;
       const option = chosenOption(context);
       if (!option?.available) return false;
+      if (option.kind === 'SAVED_CARD') return savedCardKnown(context, context.savedCardId);
       return option.kind !== 'LEASE' || context.lease?.eligible === true;
     },
+    member: ({ context }) => context.member,
+    savedCardListed: ({ context, event }) =>
+      event.type === 'REMOVE_SAVED_CARD' && savedCardKnown(context, event.cardId),
+    savedCardUsable: ({ context, event }) =>
+      event.type === 'SELECT_SAVED_CARD' &&
+      savedCardKnown(context, event.cardId) &&
+      context.paymentOptions.some((option) => option.code === SAVED_CARD_METHOD && option.available),
+    paysInApp: ({ context }) => context.payment !== null && paymentView(context.payment) === 'storePay',
+    inAppTokensGiven: ({ event }) =>
+      event.type === 'PAY_IN_APP' && event.custtkn.trim() !== '' && event.txntkn.trim() !== '',
     leaseChosen: ({ context }) => chosenOption(context)?.kind === 'LEASE',
     paymentSettled: ({ context }) => context.payment?.state === 'CAPTURED' || isPaid(context.order),
     orderExpired: ({ context }) => isExpired(context.order),
@@ -223,9 +270,7 @@ export const onProblem = {
   type: 'showProblem',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
-export const fieldProblem = (
-  field: 'coupon' | 'giftCard' | 'storeCredit' | 'loyalty' | 'lease' | 'card' | 'tan',
-) =>
+export const fieldProblem = (field: CheckoutField) =>
   ({
     type: 'showFieldProblem',
     params: ({ event }: { event: { error: unknown } }) => ({ field, error: event.error }),

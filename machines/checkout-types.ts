@@ -104,6 +104,18 @@ export interface CheckoutPayment {
   } | null;
   qr?: { payload: string; svg: string; payUrl: string; expiresAt: string } | null;
   redirectUrl?: string | null;
+  /** Made by the sandbox (the provider's test mode): it may be completed in test mode. */
+  testMode?: boolean;
+}
+
+/** A logged-in shopper's saved card (the gateway's `SavedCard`): never its number. */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  /** MM/YY */
+  expiry: string;
+  holder: string | null;
 }
 
 export interface LeaseTerms {
@@ -144,7 +156,9 @@ export type CheckoutField =
   | 'method'
   | 'lease'
   | 'card'
-  | 'tan';
+  | 'tan'
+  | 'savedCards'
+  | 'storePay';
 
 export type FieldProblems = Partial<Record<CheckoutField, Problem>>;
 
@@ -172,6 +186,11 @@ export interface CheckoutContext {
   placeKey: string | null;
   lease: LeaseTerms | null;
   payment: CheckoutPayment | null;
+  /** A logged-in shopper: saved cards and "save this card" are offered; a guest sees neither. */
+  member: boolean;
+  savedCards: readonly SavedCard[];
+  /** The saved card the shopper asked to remove, while they confirm it. */
+  cardToRemove: string | null;
   /** Problems of single fields, from the guards or from the server's coded errors. */
   fieldProblems: FieldProblems;
   /** A problem of the whole step (a failed call, stock, rates). */
@@ -187,6 +206,11 @@ export type CheckoutEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'SELECT_METHOD'; code: string; bank?: string | null; savedCardId?: string | null }
+  | { type: 'SELECT_SAVED_CARD'; cardId: string }
+  /** Asks to remove a saved card; CONFIRM_REMOVE_CARD removes it, CANCEL_REMOVE_CARD keeps it. */
+  | { type: 'REMOVE_SAVED_CARD'; cardId: string }
+  | { type: 'CONFIRM_REMOVE_CARD' }
+  | { type: 'CANCEL_REMOVE_CARD' }
   /** `quiet`: a code applied for the shopper (from a link): a refusal shows nothing (§8). */
   | { type: 'APPLY_COUPON'; code: string; quiet?: boolean }
   | { type: 'APPLY_GIFT_CARD'; number: string }
@@ -199,6 +223,8 @@ export type CheckoutEvent =
   | { type: 'PLACE'; key: string }
   | { type: 'PAY_CARD'; card: CardForm; key: string }
   | { type: 'SUBMIT_TAN'; tan: string }
+  /** The store-pay app's customer and transaction tokens (in test mode: the sandbox's own). */
+  | { type: 'PAY_IN_APP'; custtkn: string; txntkn: string }
   | { type: 'TRY_AGAIN'; method: string; key: string }
   | { type: 'ORDER_UPDATED'; order: CheckoutOrder };
 
@@ -208,6 +234,8 @@ export interface CheckoutInput {
   /** The placed order's latest payment, when resuming its confirmation page. */
   payment?: CheckoutPayment | null;
   form?: CheckoutForm;
+  /** Logged in (the page asked `me`); a guest when absent. */
+  member?: boolean;
 }
 
 /** The success toasts of §8, by message id. */

@@ -1,6 +1,7 @@
 import { emptyForm } from './checkout-checks.ts';
 import { confirmationState } from './checkout-confirmation.ts';
-import { checkoutSetup, fieldProblem, onProblem, saveOrder } from './checkout-setup.ts';
+import { paymentState } from './checkout-payment.ts';
+import { checkoutSetup, onProblem, saveOrder } from './checkout-setup.ts';
 
 /**
  * The shopper's walk through checkout (issue #5; spec §1, §3, §5, §8, §9): address step → payment
@@ -10,7 +11,8 @@ import { checkoutSetup, fieldProblem, onProblem, saveOrder } from './checkout-se
  * Guards decide validity once and keep their findings (`fieldProblems`, `problem`), beside the
  * server's coded errors; the view renders them and never re-checks. Every GraphQL call is a named
  * actor, every analytics event and toast a named action, all given by the host with `.provide()`.
- * Actors, actions and guards are declared in checkout-setup.ts.
+ * Actors, actions and guards are declared in checkout-setup.ts; the payment step is in
+ * checkout-payment.ts, the confirmation in checkout-confirmation.ts.
  */
 
 export * from './checkout-checks.ts';
@@ -31,6 +33,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
     placeKey: null,
     lease: null,
     payment: input.payment ?? null,
+    member: input.member ?? false,
+    savedCards: [],
+    cardToRemove: null,
     fieldProblems: {},
     problem: null,
   }),
@@ -104,157 +109,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
       },
     },
-    payment: {
-      description:
-        'Step 2: adjustments (coupon, gift card, wallet, points), the method, the lease calculator.',
-      initial: 'loadingMethods',
-      on: { BACK: { target: 'address', actions: 'clearProblems' } },
-      states: {
-        loadingMethods: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadPaymentOptions',
-            id: 'loadPaymentOptions',
-            input: ({ context }) => ({ orderNumber: context.order?.number ?? '' }),
-            onDone: {
-              target: 'choosing',
-              actions: { type: 'savePaymentOptions', params: ({ event }) => ({ options: event.output }) },
-            },
-            onError: { target: 'unavailable', actions: onProblem },
-          },
-        },
-        unavailable: { on: { RETRY: { target: 'loadingMethods', actions: 'clearProblems' } } },
-        choosing: {
-          on: {
-            SELECT_METHOD: [
-              { guard: 'methodAvailable', actions: ['selectMethod', 'clearProblems'] },
-              { actions: 'showMethodUnavailable' },
-            ],
-            APPLY_COUPON: [
-              { guard: 'couponMalformed', actions: 'showCouponProblem' },
-              { guard: 'quietCoupon', target: 'applyingCouponQuietly', actions: 'clearProblems' },
-              { target: 'applyingCoupon', actions: 'clearProblems' },
-            ],
-            APPLY_GIFT_CARD: [
-              { guard: 'giftCardGiven', target: 'applyingGiftCard', actions: 'clearProblems' },
-              { actions: { type: 'showRequired', params: { field: 'giftCard' } } },
-            ],
-            APPLY_STORE_CREDIT: [
-              { guard: 'amountPositive', target: 'applyingStoreCredit', actions: 'clearProblems' },
-              { actions: { type: 'showRequired', params: { field: 'storeCredit' } } },
-            ],
-            APPLY_LOYALTY: [
-              { guard: 'amountPositive', target: 'applyingLoyalty', actions: 'clearProblems' },
-              { actions: { type: 'showRequired', params: { field: 'loyalty' } } },
-            ],
-            REMOVE_ADJUSTMENT: { target: 'removingAdjustment', actions: 'clearProblems' },
-            QUOTE_LEASE: { target: 'quotingLease', actions: 'clearProblems' },
-            PLACE: [
-              {
-                guard: 'readyToPlace',
-                target: '#checkout.placing',
-                actions: ['clearProblems', 'keepPlaceKey'],
-              },
-              { actions: 'showMethodMissing' },
-            ],
-          },
-        },
-        applyingCoupon: {
-          tags: ['busy'],
-          invoke: {
-            src: 'applyCoupon',
-            id: 'applyCoupon',
-            input: ({ event }) => ({ code: event.type === 'APPLY_COUPON' ? event.code.trim() : '' }),
-            onDone: {
-              target: 'choosing',
-              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.couponApplied' } }],
-            },
-            onError: { target: 'choosing', actions: fieldProblem('coupon') },
-          },
-        },
-        applyingCouponQuietly: {
-          description: 'A code applied for the shopper (§8 quiet coupon flow): a refusal is not shown.',
-          tags: ['busy'],
-          invoke: {
-            src: 'applyCoupon',
-            id: 'applyCouponQuietly',
-            input: ({ event }) => ({ code: event.type === 'APPLY_COUPON' ? event.code.trim() : '' }),
-            onDone: { target: 'choosing', actions: saveOrder },
-            onError: { target: 'choosing' },
-          },
-        },
-        applyingGiftCard: {
-          tags: ['busy'],
-          invoke: {
-            src: 'applyGiftCard',
-            id: 'applyGiftCard',
-            input: ({ event }) => ({ number: event.type === 'APPLY_GIFT_CARD' ? event.number.trim() : '' }),
-            onDone: {
-              target: 'choosing',
-              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.applied' } }],
-            },
-            onError: { target: 'choosing', actions: fieldProblem('giftCard') },
-          },
-        },
-        applyingStoreCredit: {
-          tags: ['busy'],
-          invoke: {
-            src: 'applyStoreCredit',
-            id: 'applyStoreCredit',
-            input: ({ event }) => ({ amount: event.type === 'APPLY_STORE_CREDIT' ? event.amount : 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.walletDeducted' } }],
-            },
-            onError: { target: 'choosing', actions: fieldProblem('storeCredit') },
-          },
-        },
-        applyingLoyalty: {
-          tags: ['busy'],
-          invoke: {
-            src: 'applyLoyalty',
-            id: 'applyLoyalty',
-            input: ({ event }) => ({ points: event.type === 'APPLY_LOYALTY' ? event.points : 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.applied' } }],
-            },
-            onError: { target: 'choosing', actions: fieldProblem('loyalty') },
-          },
-        },
-        removingAdjustment: {
-          tags: ['busy'],
-          invoke: {
-            src: 'removeAdjustment',
-            id: 'removeAdjustment',
-            input: ({ event }) =>
-              event.type === 'REMOVE_ADJUSTMENT'
-                ? { kind: event.kind, code: event.code }
-                : { kind: 'COUPON' as const, code: '' },
-            onDone: { target: 'choosing', actions: saveOrder },
-            onError: { target: 'choosing', actions: onProblem },
-          },
-        },
-        quotingLease: {
-          description: 'The lease calculator (§9 constants): down payment and per-month amount.',
-          tags: ['busy'],
-          invoke: {
-            src: 'quoteLease',
-            id: 'quoteLease',
-            input: ({ context, event }) => ({
-              amount: context.order?.amountDue ?? 0,
-              months: event.type === 'QUOTE_LEASE' ? event.months : 0,
-              downPayment: event.type === 'QUOTE_LEASE' ? event.downPayment : null,
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: { type: 'saveLease', params: ({ event }) => ({ lease: event.output }) },
-            },
-            onError: { target: 'choosing', actions: fieldProblem('lease') },
-          },
-        },
-      },
-    },
+    payment: paymentState,
     placing: {
       tags: ['busy'],
       invoke: {
@@ -277,7 +132,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         ],
         onError: [
           { guard: { type: 'checkoutIncomplete', params: errorOf }, target: 'address', actions: onProblem },
-          { target: 'payment.choosing', actions: onProblem },
+          { target: 'payment.step.choosing', actions: onProblem },
         ],
       },
     },

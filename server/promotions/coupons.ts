@@ -1,4 +1,5 @@
 import { itemTotal, orderTotal } from '../../machines/order-lifecycle.ts';
+import { codeFormatProblem } from '../../machines/promo-code.ts';
 import { ShopError } from '../errors.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import type { OrderDto, OrderIdentity } from '../orders/read-model.ts';
@@ -20,11 +21,12 @@ interface CouponRow {
 
 /**
  * Trimmed and upper-cased (codes are case-insensitive). Spec §5: a promo code is exactly 4 digits,
- * so an all-digit code of another short length is a typo (PROMO_CODE_FORMAT), not an unknown code.
+ * so an all-digit code of another length is a typo (PROMO_CODE_FORMAT), not an unknown code: the
+ * same rule as the web's (machines/promo-code.ts).
  */
 export function normalizeCouponCode(input: string): string {
   const code = input.trim().toUpperCase();
-  if (/^\d{1,6}$/.test(code) && code.length !== 4) throw new ShopError('PROMO_CODE_FORMAT');
+  if (codeFormatProblem(code) === 'PROMO_CODE_FORMAT') throw new ShopError('PROMO_CODE_FORMAT');
   if (!/^[A-Z0-9-]{1,32}$/.test(code)) throw new ShopError('COUPON_NOT_FOUND');
   return code;
 }

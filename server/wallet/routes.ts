@@ -10,6 +10,7 @@ import { moneyDeps } from './money-command.ts';
 import { removeAdjustment } from './release.ts';
 import { startOrderRewards } from './rewards.ts';
 import { loyaltyStatement, walletStatement } from './statement.ts';
+import { storeCreditLimit } from './store-credit-limit.ts';
 import { applyLoyaltyPoints, applyStoreCredit } from './tenders.ts';
 
 // The same identity headers as the order routes: the gateway forwards the order token and user.
@@ -165,6 +166,12 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
       },
     },
     async (request) => walletStatement(db, userOf(request), request.query.page),
+  );
+
+  app.get<IdentityRequest & { Params: { number: string } }>(
+    '/api/v2/orders/:number/store_credit_limit',
+    { schema: { params: orderParams, headers: identityHeaders } },
+    async (request) => storeCreditLimit(db, identityOf(request), request.params.number),
   );
 
   app.get<IdentityRequest>(

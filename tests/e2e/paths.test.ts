@@ -1,8 +1,8 @@
 /**
  * The shopper flows as generated paths in Chromium against the real server (fresh data dir): the age
- * gate, the cart, login and the push prompt, each walked from its machine's model with the events a
- * shopper can cause (tests/paths/browser/). A failed path leaves a screenshot in tests/e2e/artifacts/.
- * The same paths run from `npm run paths -- run --browser`.
+ * gate, the cart, checkout, login and the push prompt, each walked from its machine's model with the
+ * events a shopper can cause (tests/paths/browser/). A failed path leaves a screenshot in
+ * tests/e2e/artifacts/. The same paths run from `npm run paths -- run --browser`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -105,7 +105,7 @@ describe('checkout machine', () => {
       { type: 'PLACE', key: 'k-1' },
       failed('placeOrder', 'NETWORK'),
     ]);
-    expect(run.actor.getSnapshot().matches({ payment: 'choosing' })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ payment: { step: 'choosing' } })).toBe(true);
     expect(run.actor.getSnapshot().context.problem).toEqual({ code: 'NETWORK' });
     // The shopper changes nothing but clicks again: a new click key, the same placing key.
     await run.dispatch({ type: 'PLACE', key: 'k-2' });
@@ -171,6 +171,27 @@ describe('checkout machine', () => {
     await run.dispatch({ type: 'PLACE', key: 'k-1' });
     await run.dispatch(done('placeOrder', { order: paidOrder, payment: null }));
     expect(run.actor.getSnapshot().matches({ confirmation: 'paid' })).toBe(true);
+    run.actor.stop();
+  });
+
+  it('a coupon from a link: a refusal, even of a mistyped code, shows nothing; a good one toasts', async () => {
+    const run = await play([...toPayment, { type: 'APPLY_COUPON', code: '1234567', quiet: true }]);
+    // Mistyped: dropped before any call, and no format message either.
+    expect(run.calls.some((call) => call.src === 'applyCoupon')).toBe(false);
+    await run.dispatch({ type: 'APPLY_COUPON', code: 'SPRING10', quiet: true });
+    expect(run.calls.at(-1)).toMatchObject({ src: 'applyCoupon', input: { code: 'SPRING10' } });
+    await run.dispatch(failed('applyCouponQuietly', 'COUPON_NOT_FOUND'));
+    expect(run.effects).not.toContain('notify');
+    const refused = run.actor.getSnapshot();
+    expect(refused.matches({ payment: { step: 'choosing' } })).toBe(true);
+    expect(refused.context.fieldProblems).toEqual({});
+    expect(refused.context.problem).toBeNull();
+    expect(refused.context.order?.adjustments).toEqual([]);
+    await run.dispatch({ type: 'APPLY_COUPON', code: '2024', quiet: true });
+    await run.dispatch(done('applyCouponQuietly', { ...cart, amountDue: 100_000, adjustmentTotal: 25_000 }));
+    expect(run.actor.getSnapshot().context.order?.amountDue).toBe(100_000);
+    // Only the refusal is quiet: a code that takes toasts "Coupon code applied".
+    expect(run.effects.filter((name) => name === 'notify')).toEqual(['notify']);
     run.actor.stop();
   });
 

@@ -44,6 +44,7 @@ const base = {
   SiteData: () => ({ data: { siteData } }),
   Me: () => ({ data: { me: account } }),
   MyOrganization: () => ({ data: { me: { id: '7', organization: null } } }),
+  SavedCards: () => ({ data: { savedCards: [] } }),
 };
 
 const type = (label: string, value: string) =>

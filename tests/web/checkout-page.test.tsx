@@ -166,7 +166,7 @@ describe('/checkout', () => {
     const payment = await screen.findByTestId('payment-step');
     await within(payment).findByTestId('method-storepay');
     expect(within(payment).getByTestId('method-storepay').textContent).toContain(
-      'Дүн энэ төлбөрийн хэлбэрийн доод хэмжээнээс бага байна',
+      'Дүн энэ төлбөрийн хэлбэрийн доод хэмжээнээс (₮100,000) бага байна',
     );
 
     const coupon = screen.getByLabelText('Купон эсвэл промо код');

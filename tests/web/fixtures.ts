@@ -73,6 +73,7 @@ export const product: ProductQuery['product'] = {
   price: 62_000,
   sellingPrice: 52_700,
   salePercent: 15,
+  saleStartAt: null,
   saleExpireAt: null,
   availableOn: null,
   totalOnHand: 12,

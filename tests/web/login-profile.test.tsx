@@ -42,6 +42,7 @@ describe('my account', () => {
     const shop = gateway({
       SiteData: () => ({ data: { siteData } }),
       Me: () => ({ data: { me: account } }),
+      SavedCards: () => ({ data: { savedCards: [] } }),
       UpdateProfile: ({ input }) => {
         const { firstName } = input as { firstName: string };
         if (!/^[\p{Script=Cyrillic} -]+$/u.test(firstName)) {

@@ -1,6 +1,7 @@
 import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
 import type { OrderDto, OrderIdentity } from '../../orders/read-model.ts';
 import type { WalletDto } from '../../wallet/statement.ts';
+import type { StoreCreditLimitDto } from '../../wallet/store-credit-limit.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 
@@ -48,6 +49,14 @@ export class WalletApi {
     return this.commerce.request({
       method: 'GET',
       path: '/api/v2/orders/erp_loyalty',
+      headers: this.headers(),
+    });
+  }
+
+  storeCreditLimit(number: string): Promise<StoreCreditLimitDto> {
+    return this.commerce.request({
+      method: 'GET',
+      path: `/api/v2/orders/${encodeURIComponent(number)}/store_credit_limit`,
       headers: this.headers(),
     });
   }

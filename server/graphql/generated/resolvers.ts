@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
 import type { OrderDto, LineItemDto } from '../../orders/read-model.ts';
 import type { TimelineEntryDto } from '../../orders/queries.ts';
+import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -760,6 +761,11 @@ export type Payment = {
   /** Where the shopper continues (internet bank, digital wallet); the sandbox's own page in test mode. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   state: PaymentState;
+  /**
+   * True when the sandbox (the provider's test mode) made this payment: nothing real is charged, and
+   * the web may offer to complete it in test mode (e.g. the store-pay app with sandbox tokens).
+   */
+  testMode: Scalars['Boolean']['output'];
 };
 
 export type PaymentMethod = {
@@ -845,6 +851,7 @@ export type Product = {
   related: Array<ProductCard>;
   saleExpireAt?: Maybe<Scalars['String']['output']>;
   salePercent: Scalars['Int']['output'];
+  saleStartAt?: Maybe<Scalars['String']['output']>;
   /** Spec §9: 20 products of the same series. */
   sameSeries: Array<ProductCard>;
   sellingPrice: Scalars['Int']['output'];
@@ -1385,7 +1392,15 @@ export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Int']['output'];
   entries: Array<WalletEntry>;
+  /** The smallest single wallet use on the current cart (§9: 500 ₮); 0 when there is no cart. */
+  minimumUse: Scalars['Int']['output'];
   more: Scalars['Boolean']['output'];
+  /**
+   * The most store credit the shopper's current cart may take now (§9 caps: orders above 20,000 ₮,
+   * the purchase bonus up to 50 %), shown beside the wallet input; 0 when it may take none or there
+   * is no cart.
+   */
+  usableOnCart: Scalars['Int']['output'];
 };
 
 export type WalletEntry = {
@@ -1590,7 +1605,7 @@ export type ResolversTypes = {
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: ResolverTypeWrapper<Variant>;
   VatReceiptKind: VatReceiptKind;
-  Wallet: ResolverTypeWrapper<Wallet>;
+  Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   ZipcodeArea: ResolverTypeWrapper<ZipcodeArea>;
   ZipcodeLookup: ResolverTypeWrapper<ZipcodeLookup>;
@@ -1678,7 +1693,7 @@ export type ResolversParentTypes = {
   TranslationEntry: TranslationEntry;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: Variant;
-  Wallet: Wallet;
+  Wallet: WalletModel;
   WalletEntry: WalletEntry;
   ZipcodeArea: ZipcodeArea;
   ZipcodeLookup: ZipcodeLookup;
@@ -1963,6 +1978,7 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   qr?: Resolver<Maybe<ResolversTypes['QrPayment']>, ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -2009,6 +2025,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   related?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   saleExpireAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleStartAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sameSeries?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2197,7 +2214,9 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
+  minimumUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usableOnCart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WalletEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry']> = {

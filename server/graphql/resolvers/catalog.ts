@@ -87,6 +87,7 @@ export const catalogResolvers: Resolvers = {
       localized(product.description, product.translations, locale, 'description'),
     sellingPrice: (product) => product.selling_price,
     salePercent: (product) => product.sale_percent,
+    saleStartAt: (product) => product.sale_start_at,
     saleExpireAt: (product) => product.sale_expire_at,
     availableOn: (product) => product.available_on,
     totalOnHand: (product) => product.total_on_hand,

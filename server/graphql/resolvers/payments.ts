@@ -32,6 +32,7 @@ export function toPayment(dto: PaymentDto): Payment {
       ? { payload: dto.qr.payload, svg: dto.qr.svg, payUrl: dto.qr.pay_url, expiresAt: dto.qr.expires_at }
       : null,
     redirectUrl: dto.redirect_url,
+    testMode: dto.test_mode,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
 import { ShopError } from '../../errors.ts';
 import { adjustmentLabel } from '../../promotions/labels.ts';
+import type { StoreCreditLimitDto } from '../../wallet/store-credit-limit.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import { WalletApi } from '../clients/wallet-api.ts';
 import type { GatewayContext } from '../context.ts';
-import type { AdjustmentKind as AdjustmentKindEnum, Resolvers } from '../generated/resolvers.ts';
+import type { AdjustmentKind as AdjustmentKindEnum, Resolvers, Wallet } from '../generated/resolvers.ts';
 import { shopperIdentity } from './orders.ts';
 
 const kindOf: Record<AdjustmentKindEnum, AdjustmentKind> = {
@@ -32,6 +33,22 @@ export function toOrderAdjustments(
   }));
 }
 
+/**
+ * A `Wallet` as resolved: the cart's limit is asked only when the page selects it (the account's
+ * statement does not), and once for both of its fields.
+ */
+export type WalletModel = Omit<Wallet, 'usableOnCart' | 'minimumUse'> & {
+  cartLimit: () => Promise<StoreCreditLimitDto | null>;
+};
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => {
+    answer ??= load();
+    return answer;
+  };
+}
+
 /** The money mutations act on the shopper's current cart (the address → payment walk's order). */
 async function onCurrentCart(ctx: GatewayContext) {
   const identity = await shopperIdentity(ctx);
@@ -48,8 +65,14 @@ export const walletResolvers: Resolvers = {
       }
       const identity = await shopperIdentity(ctx);
       if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
-      const wallet = await new WalletApi(ctx.commerce, identity).wallet(page);
+      const api = new WalletApi(ctx.commerce, identity);
+      const wallet = await api.wallet(page);
+      const cartLimit = once(async () => {
+        const cart = await new OrdersApi(ctx.commerce, identity).current();
+        return cart ? api.storeCreditLimit(cart.number) : null;
+      });
       return {
+        cartLimit,
         balance: wallet.balance,
         more: wallet.more,
         entries: wallet.entries.map((entry) => ({
@@ -88,6 +111,10 @@ export const walletResolvers: Resolvers = {
       const { api, number } = await onCurrentCart(ctx);
       return api.removeAdjustment(number, kindOf[kind], code);
     },
+  },
+  Wallet: {
+    usableOnCart: async (wallet) => (await wallet.cartLimit())?.usable_max ?? 0,
+    minimumUse: async (wallet) => (await wallet.cartLimit())?.min_use ?? 0,
   },
   OrderAdjustment: {
     // Recomputed in the request's language whatever the parent carried.

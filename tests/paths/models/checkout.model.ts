@@ -1,143 +1,49 @@
 import assert from 'node:assert/strict';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import {
-  type CheckoutForm,
-  type CheckoutOrder,
-  type CheckoutPayment,
-  checkoutMachine,
-  emptyForm,
-  type LeaseTerms,
-  type PaymentOption,
-} from '../../../machines/checkout.ts';
+import { checkoutMachine } from '../../../machines/checkout.ts';
 import type { PathModel } from '../model.ts';
+import {
+  card,
+  cart,
+  cartOrder,
+  done,
+  expiredOrder,
+  failed,
+  lease,
+  noDeliveryTime,
+  paidOrder,
+  paymentOptions,
+  payments,
+  placed,
+  savedCards,
+  validForm,
+} from './checkout.fixtures.ts';
 
-const line = { id: '1', quantity: 2, price: 60_000, total: 120_000, product: { name: 'Хор', sku: 'INK-1' } };
-const cartOrder = (amountDue: number, overrides: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
-  number: 'R100000001',
-  state: 'cart',
-  status: 'PENDING',
-  statusDetails: ['PENDING'],
-  itemTotal: 120_000,
-  shipTotal: 5_000,
-  taxTotal: 11_364,
-  adjustmentTotal: 125_000 - amountDue,
-  total: amountDue,
-  paidTotal: 0,
-  amountDue,
-  adjustments: [],
-  lineItems: [line],
-  ...overrides,
-});
-export const cart = cartOrder(125_000);
-/** The same order once placed: its number, total and deadline fixed, nothing paid yet. */
-export const placed = (amountDue = 125_000): CheckoutOrder =>
-  cartOrder(amountDue, { state: 'complete', status: 'PAYMENT_PENDING', statusDetails: ['PAYMENT_PENDING'] });
-export const paidOrder = cartOrder(0, {
-  state: 'complete',
-  status: 'ORDERED',
-  statusDetails: ['ORDERED', 'PAYMENT_COMPLETED'],
-  paidTotal: 125_000,
-});
-export const expiredOrder = cartOrder(125_000, {
-  state: 'expired',
-  status: 'EXPIRED',
-  statusDetails: ['EXPIRED'],
-});
+export * from './checkout.fixtures.ts';
 
-export const validForm: CheckoutForm = {
-  ...emptyForm(),
-  address: {
-    province: 'Улаанбаатар',
-    district: 'Сүхбаатар',
-    address: '1-р хороо, 5-р байр, 12 тоот',
-    zipcode: '14200',
-  },
-  receiverName: 'Бат',
-  receiverPhone: '9911 2233',
-  deliveryTime: 'today-evening',
-};
-const noDeliveryTime: CheckoutForm = { ...validForm, deliveryTime: '' };
+import { besideTheStep, paymentValue } from './checkout.walk.ts';
 
-const option = (
-  code: string,
-  kind: string,
-  minimum: number | null = null,
-  available = true,
-): PaymentOption => ({
-  code,
-  kind,
-  name: code,
-  minimum,
-  available,
-  unavailableReason: available ? null : 'PAYMENT_BELOW_MINIMUM',
-  banks: [],
-});
-export const paymentOptions = [
-  option('bank_transfer', 'BANK_TRANSFER'),
-  option('qpay', 'QR', 500),
-  option('card', 'CARD'),
-  option('socialpay', 'DIGITAL_WALLET'),
-  option('storepay', 'STORE_PAY_APP', 1_000_000, false),
-  option('lease', 'LEASE', 120_000),
-];
-
-const payment = (method: string, extra: Partial<CheckoutPayment> = {}): CheckoutPayment => ({
-  id: `pay-${method}`,
-  orderNumber: 'R100000001',
-  method,
-  amount: 125_000,
-  state: 'PENDING',
-  failureCode: null,
-  ...extra,
-});
-export const payments = {
-  bank_transfer: payment('bank_transfer', {
-    bankAccount: {
-      bankName: 'Хаан банк',
-      accountName: 'Shoppy LLC',
-      accountNumber: '5000123456',
-      iban: 'MN12000500 5000123456',
-      reference: 'R100000001',
-    },
-  }),
-  qpay: payment('qpay', { qr: { payload: 'qr', svg: '<svg/>', payUrl: '/sandbox/qr/1', expiresAt: '' } }),
-  card: payment('card'),
-  socialpay: payment('socialpay', { redirectUrl: '/sandbox/wallet/1' }),
-  lease: payment('lease', {
-    amount: 37_500,
-    bankAccount: null,
-    qr: { payload: 'qr', svg: '<svg/>', payUrl: '/p', expiresAt: '' },
-  }),
-} satisfies Record<string, CheckoutPayment>;
-export const lease: LeaseTerms = {
-  amount: 125_000,
-  eligible: true,
-  reason: null,
-  downPayment: 37_500,
-  financed: 87_500,
-  months: 6,
-  monthly: 15_896,
-  interestPercent: 1.8,
-  allowedMin: 120_000,
-  allowedMax: 1_500_000,
-  monthOptions: [3, 6, 12],
-};
-
-const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output });
-const failed = (actor: string, code: string, extensions: Record<string, unknown> = {}) => ({
-  type: `xstate.error.actor.${actor}`,
-  error: { code, errors: [{ extensions: { code, ...extensions } }] },
-});
-const card = (cardNumber: string) => ({
-  cardNumber,
-  expiry: '12/29',
-  cvc: '123',
-  holder: '',
-  saveCard: false,
-});
+/**
+ * While a member's cards load, the walk goes on with the step only as far as a coupon with the
+ * server; elsewhere it waits for the list, so the rest of the step is walked once per list outcome.
+ */
+function candidates(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  const all = shopperEventsAndAnswers(snapshot);
+  const payment = paymentValue(snapshot);
+  if (payment?.savedCards === 'loading') {
+    const race = /\.actor\.(loadSavedCards|loadPaymentOptions|applyCoupon)$/;
+    return all.filter((event) => race.test(event.type) || (event.type === 'APPLY_COUPON' && !event.quiet));
+  }
+  // Without the list, a member's step is a guest's (walked in full there) with wallet and points.
+  if (payment?.savedCards === 'failed') {
+    const otherMethod = /^(SELECT_METHOD|PLACE|APPLY_STORE_CREDIT)$|\.actor\.applyStoreCredit$/;
+    return all.filter((event) => otherMethod.test(event.type));
+  }
+  return all;
+}
 
 /** Shopper events (valid and invalid) and server answers, given where they make sense. */
-function candidates(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+function shopperEventsAndAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const method: string | null = snapshot.context.method;
   const placedAnswer =
     method && method in payments
@@ -161,13 +67,25 @@ function candidates(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     failed('loadPaymentOptions', 'NETWORK'),
     { type: 'RETRY' },
     { type: 'BACK' },
-    ...['bank_transfer', 'qpay', 'card', 'socialpay', 'storepay', 'lease'].map((code) => ({
-      type: 'SELECT_METHOD',
-      code,
-    })),
+    ...besideTheStep(snapshot, [
+      done('loadSavedCards', savedCards),
+      failed('loadSavedCards', 'NETWORK'),
+      { type: 'SELECT_SAVED_CARD', cardId: 'card_1' },
+      { type: 'SELECT_SAVED_CARD', cardId: 'card_gone' },
+      ...['bank_transfer', 'qpay', 'card', 'socialpay', 'storepay', 'lease'].map((code) => ({
+        type: 'SELECT_METHOD',
+        code,
+      })),
+    ]),
+    { type: 'REMOVE_SAVED_CARD', cardId: 'card_1' },
+    { type: 'CONFIRM_REMOVE_CARD' },
+    { type: 'CANCEL_REMOVE_CARD' },
+    done('removeSavedCard', true),
+    failed('removeSavedCard', 'CARD_NOT_FOUND'),
     { type: 'APPLY_COUPON', code: '123' },
     { type: 'APPLY_COUPON', code: '2024' },
     { type: 'APPLY_COUPON', code: 'SPRING10', quiet: true },
+    { type: 'APPLY_COUPON', code: '1234567', quiet: true },
     done('applyCoupon', cartOrder(115_000)),
     failed('applyCoupon', 'COUPON_NOT_FOUND'),
     done('applyCouponQuietly', cartOrder(115_000)),
@@ -209,6 +127,11 @@ function candidates(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'TRY_AGAIN', method: ' ', key: 't-0' },
     { type: 'TRY_AGAIN', method: 'card', key: 't-1' },
     done('startPayment', payments.card),
+    { type: 'PAY_IN_APP', custtkn: ' ', txntkn: '' },
+    { type: 'PAY_IN_APP', custtkn: 'sbx_cust_a1b2c3d4', txntkn: 'sbx_txn_a1b2c3d4e5' },
+    done('payInApp', { ...payments.storepay, state: 'CAPTURED' }),
+    done('payInApp', { ...payments.storepay, state: 'FAILED', failureCode: 'PAYMENT_DECLINED' }),
+    failed('payInApp', 'PAYMENT_NOT_PENDING'),
     failed('startPayment', 'PAYMENT_FAILED'),
     { type: 'ORDER_UPDATED', order: placed() },
     { type: 'ORDER_UPDATED', order: paidOrder },
@@ -224,7 +147,7 @@ function describeEvent(event: AnyEventObject): string {
     if (reply[1] === 'error') return `server refuses ${reply[2]} (${event.error.code})`;
     const output = event.output as { state?: string; failureCode?: string; amountDue?: number } | null;
     if (output && typeof output === 'object' && 'state' in output && typeof output.state === 'string') {
-      if (reply[2] === 'payByCard' || reply[2] === 'confirmTan' || reply[2] === 'startPayment')
+      if (['payByCard', 'confirmTan', 'startPayment', 'payInApp'].includes(reply[2]!))
         return `server answers ${reply[2]}: ${output.state}`;
     }
     return `server answers ${reply[2]}`;
@@ -246,6 +169,12 @@ function describeEvent(event: AnyEventObject): string {
       return `uses ${event.amount} ₮ of wallet credit`;
     case 'APPLY_LOYALTY':
       return `uses ${event.points} loyalty points`;
+    case 'SELECT_SAVED_CARD':
+      return `chooses saved card ${event.cardId}`;
+    case 'REMOVE_SAVED_CARD':
+      return `asks to remove saved card ${event.cardId}`;
+    case 'PAY_IN_APP':
+      return event.txntkn ? 'completes the store-pay app payment in test mode' : 'sends no app tokens';
     case 'PAY_CARD':
       return `pays with card ${event.card.cardNumber}`;
     case 'SUBMIT_TAN':
@@ -264,6 +193,8 @@ function describeEvent(event: AnyEventObject): string {
           RETRY: 'retries',
           PLACE: 'places the order',
           REMOVE_ADJUSTMENT: 'removes the coupon',
+          CONFIRM_REMOVE_CARD: 'confirms removing the card',
+          CANCEL_REMOVE_CARD: 'keeps the card',
         }[event.type] ?? event.type
       );
   }
@@ -279,6 +210,7 @@ function describeState(snapshot: AnyMachineSnapshot): string {
 /** What the guards read and the view shows: the vertex is the state plus these, then the arriving edge. */
 function facets(snapshot: AnyMachineSnapshot): string {
   const { method, lease: quote, payment: current, order, problem, fieldProblems } = snapshot.context;
+  const { member, savedCards: cards, savedCardId, cardToRemove } = snapshot.context;
   const shown = [
     problem?.code,
     ...Object.entries(fieldProblems).map(([field, p]) => `${field}:${(p as { code: string }).code}`),
@@ -290,6 +222,10 @@ function facets(snapshot: AnyMachineSnapshot): string {
     current?.method,
     order?.state,
     order?.amountDue > 0,
+    member,
+    cards.length,
+    savedCardId,
+    cardToRemove,
     ...shown,
   ].join('|');
 }
@@ -301,8 +237,10 @@ export const checkoutModel: PathModel = {
   machine: checkoutMachine,
   scenarios: {
     'cart with one item': { order: cart },
+    "a logged-in shopper's cart": { order: cart, member: true },
     'empty cart': { order: null },
     'placed order paid by QR': { order: placed(), payment: payments.qpay },
+    'placed order to pay in the store-pay app (test mode)': { order: placed(), payment: payments.storepay },
     'expired order': { order: expiredOrder, payment: payments.bank_transfer },
     'order whose card was declined': {
       order: placed(),
@@ -322,9 +260,11 @@ export const checkoutModel: PathModel = {
     assert.deepEqual(actual.context.fieldProblems, expected.context.fieldProblems);
     assert.deepEqual(actual.context.problem, expected.context.problem);
     const children = Object.values(actual.children as Record<string, { id: string } | undefined>);
-    // Busy exactly while a server call (not the live subscription) runs.
+    // Busy exactly while a server call runs, besides the live subscription and the saved-card list,
+    // which loads beside the payment step and blocks nothing.
+    const beside = new Set(['watchOrder', 'loadSavedCards']);
     const running = [...run.pending.entries()].filter(
-      ([id, call]) => call.src !== 'watchOrder' && children.some((child) => child?.id === id),
+      ([id, call]) => !beside.has(call.src) && children.some((child) => child?.id === id),
     );
     assert.equal(actual.hasTag('busy'), running.length > 0, 'busy exactly while a server call runs');
     // The live subscription runs exactly while the confirmation page is shown.
@@ -341,6 +281,12 @@ export const checkoutModel: PathModel = {
     const purchases = run.effects.filter((name) => name === 'trackPurchase').length;
     assert.equal(purchases, run.actor.getSnapshot().matches({ confirmation: 'paid' }) ? 1 : 0);
     assert.ok(run.effects.filter((name) => name === 'trackBeginCheckout').length <= 1);
+    // A guest's checkout never asks for saved cards.
+    if (!(run.actor.getSnapshot().context.member as boolean))
+      assert.ok(
+        !run.calls.some((call) => call.src === 'loadSavedCards'),
+        'a guest was asked for saved cards',
+      );
     for (const call of run.calls) {
       if (call.src === 'applyCoupon')
         assert.match((call.input as { code: string }).code, /^(2024|SPRING10)$/);

@@ -65,7 +65,7 @@ describe('apply_coupon_code', () => {
   it('answers each bad code with its own error and changes nothing', async () => {
     const cart = await cartOf(shop, rest, 30_000);
     const apply = onOrder(rest, cart.number, cart.shopper);
-    for (const code of ['1', '123', '12345', '123456']) {
+    for (const code of ['1', '123', '12345', '123456', '1234567', '12345678']) {
       const answer = await refused(
         cart.number,
         () => apply('apply_coupon_code', { coupon_code: code }),

@@ -1,10 +1,10 @@
 import { cloneElement, type FormEvent, type ReactElement, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { CheckoutField, CheckoutForm, OrganizationForm } from '../../../machines/checkout.ts';
 import type { CheckoutStartQuery } from '../graphql/generated/graphql.ts';
-import { formatMnt, useT } from '../i18n/intl.ts';
+import { useT } from '../i18n/intl.ts';
 import { FieldProblem, useCheckoutActor, useCheckoutSelector, useFieldProblem } from './checkout-actor.tsx';
 import { LocateAddress } from './locate-address.tsx';
+import { ShippingChoice } from './shipping-choice.tsx';
 
 export type CheckoutPlaces = Pick<CheckoutStartQuery, 'deliveryTimes' | 'pickupLocations' | 'zipcodeAreas'>;
 
@@ -138,6 +138,11 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
               onChange={(event) => setAddress({ zipcode: event.target.value })}
             />
           </Field>
+          {/* The shop delivers in Mongolia only (the server takes country MN): shown, not asked. */}
+          <div className="field">
+            <label htmlFor="checkout-country">{t('checkout.address.country')}</label>
+            <input id="checkout-country" value={t('checkout.address.countryName')} readOnly />
+          </div>
         </fieldset>
       ) : (
         <Field field="storeCode" label={t('checkout.pickup.store')}>
@@ -257,44 +262,5 @@ function Field({
       ) : null}
       <FieldProblem field={field} id={`${id}-problem`} />
     </div>
-  );
-}
-
-/** The shipping methods with their rate, once the address is saved. */
-function ShippingChoice() {
-  const t = useT();
-  const intl = useIntl();
-  const actor = useCheckoutActor();
-  const options = useCheckoutSelector((snapshot) => snapshot.context.shippingOptions);
-  const choosing = useCheckoutSelector((snapshot) => snapshot.matches({ address: 'choosingShipping' }));
-  const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
-  return (
-    <section className="checkout-shipping" aria-busy={busy} data-testid="shipping-step">
-      <h2>{t('checkout.shipping.title')}</h2>
-      {busy && !choosing ? <p role="status">{t('checkout.busy')}</p> : null}
-      <ul className="checkout-shipping__options">
-        {options.map((option) => (
-          <li key={option.code}>
-            <button
-              type="button"
-              className="button"
-              disabled={!choosing}
-              onClick={() => actor.send({ type: 'CHOOSE_SHIPPING', code: option.code })}
-            >
-              {option.name} — {formatMnt(intl, option.cost)} (
-              {t('checkout.shipping.eta', { hours: option.etaHours })})
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="link-button"
-        disabled={!choosing}
-        onClick={() => actor.send({ type: 'EDIT_ADDRESS' })}
-      >
-        {t('checkout.shipping.editAddress')}
-      </button>
-    </section>
   );
 }

@@ -36,7 +36,9 @@ export function useProblemText(): (problem: Problem | null | undefined) => strin
   const intl = useIntl();
   return (problem) => {
     if (!problem) return '';
-    const id = `error.${problem.code}`;
+    // A refusal that came without the limit its message names (`{min}`) reads without the number.
+    const withoutLimit = `error.${problem.code}.withoutLimit`;
+    const id = !problem.values && hasMessage(intl, withoutLimit) ? withoutLimit : `error.${problem.code}`;
     const values = Object.fromEntries(
       Object.entries(problem.values ?? {}).map(([key, value]) => [
         key,

@@ -22,9 +22,12 @@ import {
   ConfirmPaymentTanDocument,
   OrderUpdatedDocument,
   PayByCardDocument,
+  PayInAppDocument,
   PlaceOrderDocument,
   RemoveAdjustmentDocument,
+  RemoveCardDocument,
   RequestLeaseDocument,
+  SavedCardsDocument,
   SetCheckoutDetailsDocument,
   StartPaymentDocument,
 } from '../graphql/generated/graphql.ts';
@@ -179,6 +182,13 @@ export function browserCheckoutMachine(execute: Execute) {
               },
             })
           ).startPayment as CheckoutPayment,
+      ),
+      loadSavedCards: fromPromise(async () => (await execute(SavedCardsDocument, {})).savedCards),
+      removeSavedCard: fromPromise(
+        async ({ input }) => (await execute(RemoveCardDocument, { id: input.cardId })).removeCard,
+      ),
+      payInApp: fromPromise(
+        async ({ input }) => (await execute(PayInAppDocument, { input })).payInApp as CheckoutPayment,
       ),
       watchOrder: fromCallback<CheckoutEvent, { number: string }>(({ sendBack, input }) => {
         const updated = (order: CheckoutOrder) => sendBack({ type: 'ORDER_UPDATED', order });

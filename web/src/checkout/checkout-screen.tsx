@@ -8,6 +8,7 @@ import type { RouteComponentProps } from '../routing/route.ts';
 import { AddressStep, type CheckoutPlaces } from './address-step.tsx';
 import { CheckoutProvider, useCheckoutSelector, useProblemText } from './checkout-actor.tsx';
 import { Confirmation } from './confirmation.tsx';
+import { useLinkCoupon } from './link-coupon.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -55,6 +56,7 @@ function CheckoutSteps({ places }: { places: CheckoutPlaces }) {
   const text = useProblemText();
   const number = useCheckoutSelector((snapshot) => snapshot.context.order?.number);
   const cart = useCartActor();
+  useLinkCoupon();
   // Once placed, the order is no longer the cart: the header badge reloads an empty one, and the
   // page takes the order's own address, so a reload shows it again instead of an empty cart.
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { CardForm } from '../../../machines/checkout.ts';
+import { STORE_PAY_METHOD } from '../../../machines/checkout.ts';
 import { formatMnt, type MessageId, useT } from '../i18n/intl.ts';
+import { CardEntryForm } from './card-form.tsx';
 import {
   FieldProblem,
   newCheckoutKey,
@@ -10,6 +11,7 @@ import {
   useCheckoutSelector,
   useProblemText,
 } from './checkout-actor.tsx';
+import { StorePayApp } from './store-pay.tsx';
 
 /** The status label of spec §4 the page shows, straight from the machine's state. */
 function useStatusLabel(): MessageId {
@@ -32,7 +34,7 @@ export function Confirmation() {
   const status = useStatusLabel();
   const order = useCheckoutSelector((snapshot) => snapshot.context.order);
   const view = useCheckoutSelector((snapshot) => {
-    for (const state of ['bankTransfer', 'qr', 'redirect', 'card', 'tan'] as const) {
+    for (const state of ['bankTransfer', 'qr', 'redirect', 'card', 'tan', 'storePay'] as const) {
       if (snapshot.matches({ confirmation: { awaitingPayment: state } })) return state;
     }
     return null;
@@ -63,6 +65,7 @@ export function Confirmation() {
       {view === 'redirect' ? <Redirect /> : null}
       {view === 'card' ? <CardPayment /> : null}
       {view === 'tan' ? <TanEntry /> : null}
+      {view === 'storePay' ? <StorePayApp /> : null}
       {failed || startingPayment ? <TryAgain /> : null}
       {status === 'orders.status.paymentCompleted' ? (
         <p data-testid="paid">
@@ -139,51 +142,24 @@ function Redirect() {
   ) : null;
 }
 
-const emptyCard: CardForm = { cardNumber: '', expiry: '', cvc: '', holder: '', saveCard: false };
-
-/** The card form; the number goes from the form to the payByCard call, never into the machine. */
+/** The card form; "save this card" only for a logged-in shopper. */
 function CardPayment() {
   const t = useT();
   const intl = useIntl();
   const actor = useCheckoutActor();
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
   const amount = useCheckoutSelector((snapshot) => snapshot.context.payment?.amount ?? 0);
-  const [card, setCard] = useState<CardForm>(emptyCard);
-  const field = (key: 'cardNumber' | 'expiry' | 'cvc' | 'holder', label: MessageId, mode?: 'numeric') => (
-    <label>
-      {t(label)}
-      <input
-        name={key}
-        inputMode={mode}
-        autoComplete={{ cardNumber: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc', holder: 'cc-name' }[key]}
-        value={card[key]}
-        onChange={(event) => setCard((current) => ({ ...current, [key]: event.target.value }))}
-      />
-    </label>
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'PAY_CARD', card, key: newCheckoutKey() });
-  };
+  const member = useCheckoutSelector((snapshot) => snapshot.context.member);
   return (
-    <form className="card-payment" onSubmit={submit} noValidate aria-busy={busy} data-testid="card-form">
-      {field('cardNumber', 'checkout.card.number', 'numeric')}
-      {field('expiry', 'checkout.card.expiry')}
-      {field('cvc', 'checkout.card.cvc', 'numeric')}
-      {field('holder', 'checkout.card.holder')}
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={card.saveCard}
-          onChange={(event) => setCard((current) => ({ ...current, saveCard: event.target.checked }))}
-        />
-        {t('checkout.card.save')}
-      </label>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t('checkout.card.pay', { amount: formatMnt(intl, amount) })}
-      </button>
+    <CardEntryForm
+      testId="card-form"
+      busy={busy}
+      offerSave={member}
+      submitLabel={t('checkout.card.pay', { amount: formatMnt(intl, amount) })}
+      onSubmit={(card) => actor.send({ type: 'PAY_CARD', card, key: newCheckoutKey() })}
+    >
       <FieldProblem field="card" id="checkout-card-problem" />
-    </form>
+    </CardEntryForm>
   );
 }
 
@@ -220,14 +196,31 @@ function TryAgain() {
   const actor = useCheckoutActor();
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
   const failure = useCheckoutSelector((snapshot) => snapshot.context.payment?.failureCode);
+  const inApp = useCheckoutSelector((snapshot) => snapshot.context.payment?.method === STORE_PAY_METHOD);
   const retry = (method: string) => actor.send({ type: 'TRY_AGAIN', method, key: newCheckoutKey() });
   return (
     <div className="payment-failed" data-testid="payment-failed">
       <h2>{t('checkout.failed.title')}</h2>
-      {failure ? <p>{text({ code: failure })}</p> : null}
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => retry('card')}>
-        {t('checkout.failed.retry')}
-      </button>
+      {failure ? <p>{inApp ? t('checkout.storePay.declined') : text({ code: failure })}</p> : null}
+      {inApp ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => retry(STORE_PAY_METHOD)}
+        >
+          {t('checkout.storePay.retry')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => retry('card')}
+        >
+          {t('checkout.failed.retry')}
+        </button>
+      )}
       <button type="button" className="button" disabled={busy} onClick={() => retry('bank_transfer')}>
         {t('checkout.failed.otherMethod')}
       </button>

@@ -8,12 +8,18 @@ export function OrderSummary() {
   const intl = useIntl();
   const actor = useCheckoutActor();
   const order = useCheckoutSelector((snapshot) => snapshot.context.order);
-  const removable = useCheckoutSelector((snapshot) => snapshot.matches({ payment: 'choosing' }));
+  const removable = useCheckoutSelector((snapshot) => snapshot.matches({ payment: { step: 'choosing' } }));
+  // Once an address is given: deliveries go to Mongolia only (the server takes country MN); a pickup
+  // has no country to show.
+  const delivered = useCheckoutSelector(
+    ({ context: { form } }) => form.delivery === 'DELIVERY' && form.address.province.trim() !== '',
+  );
   if (!order) return null;
   const money = (amount: number) => formatMnt(intl, amount);
   return (
-    <aside className="checkout-summary" data-testid="order-summary">
-      <h2>{t('checkout.summary.title')}</h2>
+    // Named by its heading: an unnamed <aside> inside the page's <section> is no landmark.
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="order-summary">
+      <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
       <ul className="checkout-summary__lines">
         {order.lineItems.map((line) => (
           <li key={line.id}>
@@ -26,6 +32,12 @@ export function OrderSummary() {
         <dd>{money(order.itemTotal)}</dd>
         <dt>{t('checkout.summary.shipping')}</dt>
         <dd>{money(order.shipTotal)}</dd>
+        {delivered ? (
+          <>
+            <dt>{t('checkout.address.country')}</dt>
+            <dd data-testid="summary-country">{t('checkout.address.countryName')}</dd>
+          </>
+        ) : null}
         {order.adjustments.map((adjustment) => {
           const label = t(`checkout.adjustmentKind.${adjustment.kind}`, { code: adjustment.code });
           return (

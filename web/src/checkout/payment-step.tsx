@@ -10,6 +10,8 @@ import {
   useProblemText,
 } from './checkout-actor.tsx';
 import { LoyaltyBalance } from './loyalty-balance.tsx';
+import { SavedCardChoices } from './saved-cards.tsx';
+import { WalletBalance } from './wallet-balance.tsx';
 
 /**
  * Step 2 (spec §1, §9): coupon / gift card / wallet / loyalty points, the payment methods with their
@@ -19,7 +21,9 @@ export function PaymentStep() {
   const t = useT();
   const actor = useCheckoutActor();
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
-  const unavailable = useCheckoutSelector((snapshot) => snapshot.matches({ payment: 'unavailable' }));
+  const unavailable = useCheckoutSelector((snapshot) =>
+    snapshot.matches({ payment: { step: 'unavailable' } }),
+  );
   return (
     <section className="checkout-payment" aria-busy={busy} data-testid="payment-step">
       <Adjustments />
@@ -67,45 +71,49 @@ function Methods() {
   return (
     <fieldset className="checkout-methods">
       <legend>{t('checkout.payment.title')}</legend>
-      {options.map((option) => (
-        <div key={option.code} className="checkout-method" data-testid={`method-${option.code}`}>
-          <label className="choice">
-            <input
-              type="radio"
-              name="payment-method"
-              value={option.code}
-              checked={chosen === option.code}
-              aria-disabled={!option.available}
-              onChange={() => choose(option.code, option.banks[0]?.code ?? null)}
-            />
-            {option.name}
-            {option.minimum ? (
-              <span className="checkout-method__minimum">
-                {' '}
-                ({t('checkout.payment.minimum', { amount: formatMnt(intl, option.minimum) })})
-              </span>
-            ) : null}
-          </label>
-          {!option.available && option.unavailableReason ? (
-            <p className="checkout-method__unavailable">
-              {text({ code: option.unavailableReason, values: { min: option.minimum ?? 0 } })}
-            </p>
-          ) : null}
-          {chosen === option.code && option.banks.length > 0 ? (
-            <label>
-              {t('checkout.payment.bank')}
-              <select value={bank ?? ''} onChange={(event) => choose(option.code, event.target.value)}>
-                {option.banks.map((candidate) => (
-                  <option key={candidate.code} value={candidate.code}>
-                    {candidate.name}
-                  </option>
-                ))}
-              </select>
+      <SavedCardChoices />
+      {/* Saved cards are chosen one by one above; a guest sees no saved-card choice at all. */}
+      {options
+        .filter((option) => option.kind !== 'SAVED_CARD')
+        .map((option) => (
+          <div key={option.code} className="checkout-method" data-testid={`method-${option.code}`}>
+            <label className="choice">
+              <input
+                type="radio"
+                name="payment-method"
+                value={option.code}
+                checked={chosen === option.code}
+                aria-disabled={!option.available}
+                onChange={() => choose(option.code, option.banks[0]?.code ?? null)}
+              />
+              {option.name}
+              {option.minimum ? (
+                <span className="checkout-method__minimum">
+                  {' '}
+                  ({t('checkout.payment.minimum', { amount: formatMnt(intl, option.minimum) })})
+                </span>
+              ) : null}
             </label>
-          ) : null}
-          {chosen === option.code && option.kind === 'LEASE' ? <LeaseCalculator /> : null}
-        </div>
-      ))}
+            {!option.available && option.unavailableReason ? (
+              <p className="checkout-method__unavailable">
+                {text({ code: option.unavailableReason, values: { min: option.minimum ?? 0 } })}
+              </p>
+            ) : null}
+            {chosen === option.code && option.banks.length > 0 ? (
+              <label>
+                {t('checkout.payment.bank')}
+                <select value={bank ?? ''} onChange={(event) => choose(option.code, event.target.value)}>
+                  {option.banks.map((candidate) => (
+                    <option key={candidate.code} value={candidate.code}>
+                      {candidate.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {chosen === option.code && option.kind === 'LEASE' ? <LeaseCalculator /> : null}
+          </div>
+        ))}
     </fieldset>
   );
 }
@@ -153,6 +161,8 @@ const whole = (value: string) => (value.trim() === '' ? 0 : Number(value.replace
 function Adjustments() {
   const t = useT();
   const actor = useCheckoutActor();
+  // The wallet and loyalty points are a logged-in shopper's: a guest has neither to spend.
+  const member = useCheckoutSelector((snapshot) => snapshot.context.member);
   return (
     <fieldset className="checkout-adjustments">
       <legend>{t('checkout.payment.discounts')}</legend>
@@ -166,19 +176,24 @@ function Adjustments() {
         label={t('checkout.giftCard.label')}
         onApply={(number) => actor.send({ type: 'APPLY_GIFT_CARD', number })}
       />
-      <ApplyField
-        field="storeCredit"
-        label={t('checkout.storeCredit.label')}
-        numeric
-        onApply={(amount) => actor.send({ type: 'APPLY_STORE_CREDIT', amount: whole(amount) })}
-      />
-      <ApplyField
-        field="loyalty"
-        label={t('checkout.loyalty.label')}
-        numeric
-        onApply={(points) => actor.send({ type: 'APPLY_LOYALTY', points: whole(points) })}
-      />
-      <LoyaltyBalance />
+      {member ? (
+        <>
+          <ApplyField
+            field="storeCredit"
+            label={t('checkout.storeCredit.label')}
+            numeric
+            onApply={(amount) => actor.send({ type: 'APPLY_STORE_CREDIT', amount: whole(amount) })}
+          />
+          <WalletBalance />
+          <ApplyField
+            field="loyalty"
+            label={t('checkout.loyalty.label')}
+            numeric
+            onApply={(points) => actor.send({ type: 'APPLY_LOYALTY', points: whole(points) })}
+          />
+          <LoyaltyBalance />
+        </>
+      ) : null}
     </fieldset>
   );
 }
@@ -189,6 +204,8 @@ function LeaseCalculator() {
   const intl = useIntl();
   const actor = useCheckoutActor();
   const quote = useCheckoutSelector((snapshot) => snapshot.context.lease);
+  // One server call at a time: while one runs the machine would drop the quote, so the button says so.
+  const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
   const text = useProblemText();
   const [months, setMonths] = useState(String(quote?.months ?? 6));
   const [down, setDown] = useState(String(quote?.downPayment ?? ''));
@@ -213,6 +230,7 @@ function LeaseCalculator() {
       <button
         type="button"
         className="button"
+        disabled={busy}
         onClick={() =>
           actor.send({
             type: 'QUOTE_LEASE',

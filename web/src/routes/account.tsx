@@ -6,6 +6,7 @@ import { LoginError } from '../account/login-steps.tsx';
 import { OrganizationForm } from '../account/organization-form.tsx';
 import { PhoneChangeForm } from '../account/phone-change-form.tsx';
 import { ProfileForm } from '../account/profile-form.tsx';
+import { AccountSavedCards } from '../account/saved-cards.tsx';
 import { endSession } from '../account/session.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { errorCode } from '../graphql/client.ts';
@@ -84,6 +85,7 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
       <ProfileForm account={me} onSaved={setMe} />
       <PhoneChangeForm onSaved={setMe} />
       <OrganizationForm />
+      <AccountSavedCards />
       <button type="button" onClick={logout}>
         {t('account.page.logout')}
       </button>

@@ -13,11 +13,11 @@ export const checkoutOrderRoute = defineRoute({
   id: 'checkout-order',
   match: routePaths.checkoutOrder,
   load: async ({ number }, { execute }) => {
-    const { order } = await execute(CheckoutPlacedOrderDocument, { number });
+    const { order, me } = await execute(CheckoutPlacedOrderDocument, { number });
     const payment = (order.payments.at(-1) ?? null) as CheckoutPayment | null;
     return {
       kind: 'placed' as const,
-      input: { order: order as CheckoutOrder, payment },
+      input: { order: order as CheckoutOrder, payment, member: Boolean(me) },
       number: order.number,
     };
   },

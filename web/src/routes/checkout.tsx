@@ -13,7 +13,7 @@ export const checkoutRoute = defineRoute({
     const start = await execute(CheckoutStartDocument, {});
     return {
       kind: 'cart' as const,
-      input: { order: start.currentOrder as CheckoutOrder | null },
+      input: { order: start.currentOrder as CheckoutOrder | null, member: Boolean(start.me) },
       places: start,
     };
   },

@@ -6,11 +6,11 @@ type Product = ProductQuery['product'];
 
 /**
  * Stock and sale state (spec §8 messages): in stock; out of stock; or temporarily unavailable when
- * the product is not on sale yet. A running sale shows when it ends.
+ * the product is not on sale yet. A running sale shows its window: when it started (if known) and
+ * when it ends.
  */
 export function StockState({ product, inStock }: { product: Product; inStock: boolean }) {
   const t = useT();
-  const intl = useIntl();
   // only a direct link shows a product that is not on sale yet: search hides it (spec §5)
   const notYet = Boolean(product.availableOn && Date.parse(product.availableOn) > Date.now());
   const buyable = inStock && !notYet;
@@ -24,16 +24,23 @@ export function StockState({ product, inStock }: { product: Product; inStock: bo
           {notYet ? t('product.temporarilyUnavailable') : t('product.outOfStockNotice')}
         </p>
       )}
-      {product.salePercent > 0 && product.saleExpireAt && (
-        <p className="product__sale-window">
-          {t('product.saleWindow', {
-            date: intl.formatDate(product.saleExpireAt, {
-              dateStyle: 'medium',
-              timeZone: 'Asia/Ulaanbaatar',
-            }),
-          })}
-        </p>
-      )}
+      {product.salePercent > 0 && <SaleWindow start={product.saleStartAt} end={product.saleExpireAt} />}
     </>
   );
+}
+
+/** The dates of a sale, in the shopper's language and Ulaanbaatar's calendar day. */
+function SaleWindow({ start, end }: { start: string | null; end: string | null }) {
+  const t = useT();
+  const intl = useIntl();
+  const day = (at: string | null) =>
+    at && !Number.isNaN(Date.parse(at))
+      ? intl.formatDate(at, { dateStyle: 'medium', timeZone: 'Asia/Ulaanbaatar' })
+      : undefined;
+  const [from, until] = [day(start), day(end)];
+  let text: string | null = null;
+  if (from && until) text = t('product.saleWindowRange', { start: from, end: until });
+  else if (until) text = t('product.saleWindow', { date: until });
+  else if (from) text = t('product.saleSince', { date: from });
+  return text && <p className="product__sale-window">{text}</p>;
 }

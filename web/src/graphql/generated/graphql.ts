@@ -123,6 +123,12 @@ export type Gender =
   | 'FEMALE'
   | 'MALE';
 
+export type InAppPaymentInput = {
+  custtkn: string;
+  orderNumber: string;
+  txntkn: string;
+};
+
 export type LeaseRequestInput = {
   downPayment: number;
   months: number;
@@ -231,6 +237,13 @@ export type PushSubscriptionInput = {
 export type PushSubscriptionKeysInput = {
   auth: string;
   p256dh: string;
+};
+
+export type RegisterCardInput = {
+  cardNumber: string;
+  cvc: string;
+  expiry: string;
+  holder?: string | null | undefined;
 };
 
 export type RemoveLineItemInput = {
@@ -438,21 +451,23 @@ export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: nu
 
 export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null };
 
-export type CheckoutPaymentFragment = { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
+export type CheckoutPaymentFragment = { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
+
+export type SavedCardFieldsFragment = { id: string, brand: string, last4: string, expiry: string, holder: string | null };
 
 export type LeaseTermsFragment = { amount: number, eligible: boolean, reason: string | null, downPayment: number, financed: number, months: number, monthly: number, interestPercent: number, allowedMin: number, allowedMax: number, monthOptions: Array<number> };
 
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutStartQuery = { currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
+export type CheckoutStartQuery = { me: { id: string } | null, currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
 
 export type CheckoutPlacedOrderQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type CheckoutPlacedOrderQuery = { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
 
 export type CheckoutZipcodeAtQueryVariables = Exact<{
   lat: number;
@@ -543,7 +558,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
 export type RequestLeaseMutationVariables = Exact<{
   input: LeaseRequestInput;
@@ -557,21 +572,21 @@ export type StartPaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type PayByCardMutationVariables = Exact<{
   input: CardPaymentInput;
 }>;
 
 
-export type PayByCardMutation = { payByCard: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type PayByCardMutation = { payByCard: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type ConfirmPaymentTanMutationVariables = Exact<{
   input: TanInput;
 }>;
 
 
-export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   number: string;
@@ -579,6 +594,37 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 
 
 export type OrderUpdatedSubscription = { orderUpdated: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+
+export type SavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedCardsQuery = { savedCards: Array<{ id: string, brand: string, last4: string, expiry: string, holder: string | null }> };
+
+export type RegisterCardMutationVariables = Exact<{
+  input: RegisterCardInput;
+}>;
+
+
+export type RegisterCardMutation = { registerCard: { id: string, brand: string, last4: string, expiry: string, holder: string | null } };
+
+export type RemoveCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveCardMutation = { removeCard: boolean };
+
+export type PayInAppMutationVariables = Exact<{
+  input: InAppPaymentInput;
+}>;
+
+
+export type PayInAppMutation = { payInApp: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+
+export type CheckoutWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutWalletQuery = { wallet: { balance: number, usableOnCart: number, minimumUse: number } };
 
 export type HomeSectionsQueryVariables = Exact<{
   seed?: number | null | undefined;
@@ -611,7 +657,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -816,8 +862,18 @@ export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
     expiresAt
   }
   redirectUrl
+  testMode
 }
     `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
+export const SavedCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedCardFields on SavedCard {
+  id
+  brand
+  last4
+  expiry
+  holder
+}
+    `, {"fragmentName":"SavedCardFields"}) as unknown as TypedDocumentString<SavedCardFieldsFragment, unknown>;
 export const LeaseTermsFragmentDoc = new TypedDocumentString(`
     fragment LeaseTerms on LeaseQuote {
   amount
@@ -1254,6 +1310,9 @@ export const EmptyCartDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<EmptyCartMutation, EmptyCartMutationVariables>;
 export const CheckoutStartDocument = new TypedDocumentString(`
     query CheckoutStart {
+  me {
+    id
+  }
   currentOrder {
     ...CheckoutOrder
   }
@@ -1316,6 +1375,9 @@ export const CheckoutStartDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<CheckoutStartQuery, CheckoutStartQueryVariables>;
 export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
     query CheckoutPlacedOrder($number: String!) {
+  me {
+    id
+  }
   order(number: $number) {
     ...CheckoutOrder
     payments {
@@ -1382,6 +1444,7 @@ fragment CheckoutPayment on Payment {
     expiresAt
   }
   redirectUrl
+  testMode
 }`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
 export const CheckoutZipcodeAtDocument = new TypedDocumentString(`
     query CheckoutZipcodeAt($lat: Float!, $lon: Float!) {
@@ -1819,6 +1882,7 @@ fragment CheckoutPayment on Payment {
     expiresAt
   }
   redirectUrl
+  testMode
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const RequestLeaseDocument = new TypedDocumentString(`
     mutation RequestLease($input: LeaseRequestInput!) {
@@ -1891,6 +1955,7 @@ export const StartPaymentDocument = new TypedDocumentString(`
     expiresAt
   }
   redirectUrl
+  testMode
 }`) as unknown as TypedDocumentString<StartPaymentMutation, StartPaymentMutationVariables>;
 export const PayByCardDocument = new TypedDocumentString(`
     mutation PayByCard($input: CardPaymentInput!) {
@@ -1919,6 +1984,7 @@ export const PayByCardDocument = new TypedDocumentString(`
     expiresAt
   }
   redirectUrl
+  testMode
 }`) as unknown as TypedDocumentString<PayByCardMutation, PayByCardMutationVariables>;
 export const ConfirmPaymentTanDocument = new TypedDocumentString(`
     mutation ConfirmPaymentTan($input: TanInput!) {
@@ -1947,6 +2013,7 @@ export const ConfirmPaymentTanDocument = new TypedDocumentString(`
     expiresAt
   }
   redirectUrl
+  testMode
 }`) as unknown as TypedDocumentString<ConfirmPaymentTanMutation, ConfirmPaymentTanMutationVariables>;
 export const OrderUpdatedDocument = new TypedDocumentString(`
     subscription OrderUpdated($number: String!) {
@@ -1992,6 +2059,75 @@ export const OrderUpdatedDocument = new TypedDocumentString(`
     cost
   }
 }`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+export const SavedCardsDocument = new TypedDocumentString(`
+    query SavedCards {
+  savedCards {
+    ...SavedCardFields
+  }
+}
+    fragment SavedCardFields on SavedCard {
+  id
+  brand
+  last4
+  expiry
+  holder
+}`) as unknown as TypedDocumentString<SavedCardsQuery, SavedCardsQueryVariables>;
+export const RegisterCardDocument = new TypedDocumentString(`
+    mutation RegisterCard($input: RegisterCardInput!) {
+  registerCard(input: $input) {
+    ...SavedCardFields
+  }
+}
+    fragment SavedCardFields on SavedCard {
+  id
+  brand
+  last4
+  expiry
+  holder
+}`) as unknown as TypedDocumentString<RegisterCardMutation, RegisterCardMutationVariables>;
+export const RemoveCardDocument = new TypedDocumentString(`
+    mutation RemoveCard($id: ID!) {
+  removeCard(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveCardMutation, RemoveCardMutationVariables>;
+export const PayInAppDocument = new TypedDocumentString(`
+    mutation PayInApp($input: InAppPaymentInput!) {
+  payInApp(input: $input) {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}`) as unknown as TypedDocumentString<PayInAppMutation, PayInAppMutationVariables>;
+export const CheckoutWalletDocument = new TypedDocumentString(`
+    query CheckoutWallet {
+  wallet {
+    balance
+    usableOnCart
+    minimumUse
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutWalletQuery, CheckoutWalletQueryVariables>;
 export const HomeSectionsDocument = new TypedDocumentString(`
     query HomeSections($seed: Int) {
   collections(names: [DEALS, NEW_ARRIVALS, SALE, LIFESTYLE], seed: $seed) {
@@ -2078,6 +2214,7 @@ export const ProductDocument = new TypedDocumentString(`
     price
     sellingPrice
     salePercent
+    saleStartAt
     saleExpireAt
     availableOn
     totalOnHand

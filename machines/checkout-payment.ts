@@ -1,0 +1,249 @@
+import { and } from 'xstate';
+import { checkoutSetup, fieldProblem, onProblem, saveOrder } from './checkout-setup.ts';
+import type { PaymentOption } from './checkout-types.ts';
+
+/**
+ * The checkout's payment step (machines/checkout.ts): adjustments (coupon, gift card, wallet,
+ * points), the method with its minimum, a logged-in shopper's saved cards (pay with one, remove one
+ * after a confirmation), the lease calculator, then "Place order".
+ */
+
+const saveOptions = {
+  type: 'savePaymentOptions',
+  params: ({ event }: { event: { output: readonly PaymentOption[] } }) => ({ options: event.output }),
+} as const;
+
+const selectMethod = [
+  { guard: 'methodAvailable', actions: ['selectMethod', 'clearProblems'] },
+  { actions: 'showMethodUnavailable' },
+] as const;
+
+/**
+ * Choosing a method or a saved card changes only the context, so it is taken while an adjustment,
+ * the lease quote or a card removal is with the server: a click on a listed method always sticks.
+ */
+const choices = {
+  SELECT_METHOD: selectMethod,
+  SELECT_SAVED_CARD: [
+    { guard: 'savedCardUsable', actions: ['selectSavedCard', 'clearProblems'] },
+    { actions: 'showMethodUnavailable' },
+  ],
+} as const;
+
+/**
+ * Two regions side by side: `step` is what the shopper does; `savedCards` loads a member's cards
+ * beside it, so nothing the shopper does waits for (or is lost to) that list. An adjustment, the lease
+ * quote or a removal is one server call at a time (each answers the whole order): while one runs the
+ * state carries the `busy` tag and the view disables the controls that would start another.
+ */
+export const paymentState = checkoutSetup.createStateConfig({
+  description:
+    'Step 2: adjustments (coupon, gift card, wallet, points), the method, saved cards, the lease calculator.',
+  type: 'parallel',
+  on: { BACK: { target: 'address', actions: 'clearProblems' } },
+  states: {
+    savedCards: {
+      description:
+        "A logged-in shopper's saved cards, loaded beside the step; without them the other methods still work.",
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'member', target: 'loading' }, { target: 'notOffered' }],
+        },
+        notOffered: { description: 'A guest: no saved cards, nothing is asked.' },
+        loading: {
+          // The list is the server's latest: an old one (from before "Back") is not offered meanwhile.
+          entry: 'forgetSavedCards',
+          invoke: {
+            src: 'loadSavedCards',
+            id: 'loadSavedCards',
+            onDone: {
+              target: 'listed',
+              actions: { type: 'saveSavedCards', params: ({ event }) => ({ cards: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'addSavedCardsProblem',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        listed: {},
+        failed: { description: 'The list could not be loaded: the message says so, the rest goes on.' },
+      },
+    },
+    step: {
+      initial: 'loadingMethods',
+      on: choices,
+      states: {
+        loadingMethods: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadPaymentOptions',
+            id: 'loadPaymentOptions',
+            input: ({ context }) => ({ orderNumber: context.order?.number ?? '' }),
+            onDone: { target: 'choosing', actions: saveOptions },
+            onError: { target: 'unavailable', actions: onProblem },
+          },
+        },
+        unavailable: { on: { RETRY: { target: 'loadingMethods', actions: 'clearProblems' } } },
+        choosing: {
+          on: {
+            REMOVE_SAVED_CARD: {
+              guard: 'savedCardListed',
+              target: 'confirmingCardRemoval',
+              actions: ['askCardRemoval', 'clearProblems'],
+            },
+            APPLY_COUPON: [
+              // A campaign link's mistyped code is dropped unseen: the quiet flow shows no refusal (§8).
+              { guard: and(['quietCoupon', 'couponMalformed']), actions: 'clearProblems' },
+              { guard: 'couponMalformed', actions: 'showCouponProblem' },
+              { guard: 'quietCoupon', target: 'applyingCouponQuietly', actions: 'clearProblems' },
+              { target: 'applyingCoupon', actions: 'clearProblems' },
+            ],
+            APPLY_GIFT_CARD: [
+              { guard: 'giftCardGiven', target: 'applyingGiftCard', actions: 'clearProblems' },
+              { actions: { type: 'showRequired', params: { field: 'giftCard' } } },
+            ],
+            APPLY_STORE_CREDIT: [
+              { guard: 'amountPositive', target: 'applyingStoreCredit', actions: 'clearProblems' },
+              { actions: { type: 'showRequired', params: { field: 'storeCredit' } } },
+            ],
+            APPLY_LOYALTY: [
+              { guard: 'amountPositive', target: 'applyingLoyalty', actions: 'clearProblems' },
+              { actions: { type: 'showRequired', params: { field: 'loyalty' } } },
+            ],
+            REMOVE_ADJUSTMENT: { target: 'removingAdjustment', actions: 'clearProblems' },
+            QUOTE_LEASE: { target: 'quotingLease', actions: 'clearProblems' },
+            PLACE: [
+              {
+                guard: 'readyToPlace',
+                target: '#checkout.placing',
+                actions: ['clearProblems', 'keepPlaceKey'],
+              },
+              { actions: 'showMethodMissing' },
+            ],
+          },
+        },
+        confirmingCardRemoval: {
+          description: 'Asks "Remove this card?" before anything is removed.',
+          on: {
+            CONFIRM_REMOVE_CARD: { target: 'removingCard' },
+            CANCEL_REMOVE_CARD: { target: 'choosing', actions: 'forgetCardRemoval' },
+          },
+        },
+        removingCard: {
+          tags: ['busy'],
+          invoke: {
+            src: 'removeSavedCard',
+            id: 'removeSavedCard',
+            input: ({ context }) => ({ cardId: context.cardToRemove ?? '' }),
+            onDone: { target: 'choosing', actions: 'dropRemovedCard' },
+            // The card stays listed and the message says the removal failed.
+            onError: { target: 'choosing', actions: ['forgetCardRemoval', fieldProblem('savedCards')] },
+          },
+        },
+        applyingCoupon: {
+          tags: ['busy'],
+          invoke: {
+            src: 'applyCoupon',
+            id: 'applyCoupon',
+            input: ({ event }) => ({ code: event.type === 'APPLY_COUPON' ? event.code.trim() : '' }),
+            onDone: {
+              target: 'choosing',
+              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.couponApplied' } }],
+            },
+            onError: { target: 'choosing', actions: fieldProblem('coupon') },
+          },
+        },
+        applyingCouponQuietly: {
+          description: 'A code applied for the shopper (§8 quiet coupon flow): a refusal is not shown.',
+          tags: ['busy'],
+          invoke: {
+            src: 'applyCoupon',
+            id: 'applyCouponQuietly',
+            input: ({ event }) => ({ code: event.type === 'APPLY_COUPON' ? event.code.trim() : '' }),
+            // Only the refusal is hidden: a code that takes still says so.
+            onDone: {
+              target: 'choosing',
+              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.couponApplied' } }],
+            },
+            onError: { target: 'choosing' },
+          },
+        },
+        applyingGiftCard: {
+          tags: ['busy'],
+          invoke: {
+            src: 'applyGiftCard',
+            id: 'applyGiftCard',
+            input: ({ event }) => ({ number: event.type === 'APPLY_GIFT_CARD' ? event.number.trim() : '' }),
+            onDone: {
+              target: 'choosing',
+              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.applied' } }],
+            },
+            onError: { target: 'choosing', actions: fieldProblem('giftCard') },
+          },
+        },
+        applyingStoreCredit: {
+          tags: ['busy'],
+          invoke: {
+            src: 'applyStoreCredit',
+            id: 'applyStoreCredit',
+            input: ({ event }) => ({ amount: event.type === 'APPLY_STORE_CREDIT' ? event.amount : 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.walletDeducted' } }],
+            },
+            onError: { target: 'choosing', actions: fieldProblem('storeCredit') },
+          },
+        },
+        applyingLoyalty: {
+          tags: ['busy'],
+          invoke: {
+            src: 'applyLoyalty',
+            id: 'applyLoyalty',
+            input: ({ event }) => ({ points: event.type === 'APPLY_LOYALTY' ? event.points : 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.applied' } }],
+            },
+            onError: { target: 'choosing', actions: fieldProblem('loyalty') },
+          },
+        },
+        removingAdjustment: {
+          tags: ['busy'],
+          invoke: {
+            src: 'removeAdjustment',
+            id: 'removeAdjustment',
+            input: ({ event }) =>
+              event.type === 'REMOVE_ADJUSTMENT'
+                ? { kind: event.kind, code: event.code }
+                : { kind: 'COUPON' as const, code: '' },
+            onDone: { target: 'choosing', actions: saveOrder },
+            onError: { target: 'choosing', actions: onProblem },
+          },
+        },
+        quotingLease: {
+          description: 'The lease calculator (§9 constants): down payment and per-month amount.',
+          tags: ['busy'],
+          invoke: {
+            src: 'quoteLease',
+            id: 'quoteLease',
+            input: ({ context, event }) => ({
+              amount: context.order?.amountDue ?? 0,
+              months: event.type === 'QUOTE_LEASE' ? event.months : 0,
+              downPayment: event.type === 'QUOTE_LEASE' ? event.downPayment : null,
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: { type: 'saveLease', params: ({ event }) => ({ lease: event.output }) },
+            },
+            onError: { target: 'choosing', actions: fieldProblem('lease') },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+
+/**
+ * Where the walk tries what the payment step takes in any of its states (a choice, the saved-card
+ * list's answer): once the methods are listed and while a coupon is with the server. Every other
+ * state would only multiply the walk (it took minutes) without a transition more to cover.
+ */
+const BESIDE_THE_STEP = new Set(['loadingMethods', 'choosing', 'applyingCoupon']);
+export const paymentValue = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.value as { payment?: { step?: string; savedCards?: string } }).payment;
+export const besideTheStep = (snapshot: AnyMachineSnapshot, events: AnyEventObject[]) => {
+  const step = paymentValue(snapshot)?.step;
+  return step !== undefined && BESIDE_THE_STEP.has(step) ? events : [];
+};
