@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/index.ts';
+import { runPeriodically } from '../scheduling/periodic.ts';
 
 /** How often the old rows go; each process looks this often, and only one of them does the work. */
 export const PRUNE_INTERVAL_MS = 15 * 60_000;
@@ -58,22 +59,12 @@ export const accountPruning: FastifyPluginAsync<{ db: Database; clock: Clock; in
   app,
   { db, clock, intervalMs = PRUNE_INTERVAL_MS },
 ) => {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = pruneAccountData(db, clock)
-      .then((result) => {
-        if (result.ran) app.log.info(result, 'pruned old account rows');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'pruning old account rows failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    intervalMs,
+    failure: 'pruning old account rows failed',
+    pass: async () => {
+      const result = await pruneAccountData(db, clock);
+      if (result.ran) app.log.info(result, 'pruned old account rows');
+    },
   });
 };

@@ -7,6 +7,7 @@ import { decide } from '../orders/aggregate.ts';
 import { loadStream } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
+import { runPeriodically } from '../scheduling/periodic.ts';
 import { type ClosePaymentsOptions, closePayments, lockOrderPayments } from './close-payments.ts';
 import { releaseStock } from './stock-reservation.ts';
 
@@ -137,21 +138,12 @@ export const expiryScheduler: FastifyPluginAsync<ExpirySchedulerOptions> = async
   app,
   { deps, intervalMs },
 ) => {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return; // a slow pass is not overlapped by the next tick
-    running = expireDueOrders(deps)
-      .then((numbers) => {
-        if (numbers.length > 0) app.log.info({ orders: numbers }, 'unpaid orders expired');
-      })
-      .catch((error) => app.log.error({ err: error }, 'order expiry failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    intervalMs,
+    failure: 'order expiry failed',
+    pass: async () => {
+      const numbers = await expireDueOrders(deps);
+      if (numbers.length > 0) app.log.info({ orders: numbers }, 'unpaid orders expired');
+    },
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runPeriodically } from '../scheduling/periodic.ts';
 import { type ProviderJobContext, providerJobHandlers } from './provider-job-handlers.ts';
 import { runDueJobs } from './provider-jobs.ts';
 
@@ -17,22 +18,13 @@ export const providerJobScheduler: FastifyPluginAsync<ProviderJobSchedulerOption
   { deps, intervalMs },
 ) => {
   const handlers = providerJobHandlers(deps);
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return; // a slow pass is not overlapped by the next tick
-    running = runDueJobs(deps, handlers)
-      .then((pass) => {
-        if (pass.done > 0) app.log.info({ done: pass.done }, 'provider jobs done');
-        for (const failure of pass.postponed) app.log.warn(failure, 'provider job postponed');
-      })
-      .catch((error) => app.log.error({ err: error }, 'provider jobs failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    intervalMs,
+    failure: 'provider jobs failed',
+    pass: async () => {
+      const pass = await runDueJobs(deps, handlers);
+      if (pass.done > 0) app.log.info({ done: pass.done }, 'provider jobs done');
+      for (const failure of pass.postponed) app.log.warn(failure, 'provider job postponed');
+    },
   });
 };

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/index.ts';
 import { EventStore } from '../events/index.ts';
 import { orderProjections } from '../orders/projection.ts';
+import { runPeriodically } from '../scheduling/periodic.ts';
 import { VatReceiptConfigError, type VatReceiptsConfig } from './config.ts';
 import { issueDueVatReceipts, type VatReceiptDeps } from './issuing.ts';
 import { PosApiVatReceiptSender } from './posapi-sender.ts';
@@ -47,23 +48,14 @@ export const vatReceiptIssuing = fp<VatReceiptIssuingOptions>(
       store: new EventStore(db, orderProjections),
       sender: sender ?? vatReceiptSender(config, db, clock, production),
     };
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (running) return; // a slow pass is not overlapped by the next tick
-      running = issueDueVatReceipts(deps)
-        .then(({ issued, postponed }) => {
-          if (issued.length > 0) app.log.info({ orders: issued }, 'VAT receipts issued');
-          if (postponed.length > 0) app.log.warn({ postponed }, 'VAT receipts postponed');
-        })
-        .catch((error) => app.log.error({ err: error }, 'VAT receipt pass failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, config.intervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    runPeriodically(app, {
+      intervalMs: config.intervalMs,
+      failure: 'VAT receipt pass failed',
+      pass: async () => {
+        const { issued, postponed } = await issueDueVatReceipts(deps);
+        if (issued.length > 0) app.log.info({ orders: issued }, 'VAT receipts issued');
+        if (postponed.length > 0) app.log.warn({ postponed }, 'VAT receipts postponed');
+      },
     });
   },
   { name: 'vat-receipt-issuing' },
