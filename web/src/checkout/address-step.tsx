@@ -2,6 +2,7 @@ import { cloneElement, type FormEvent, type ReactElement, useState } from 'react
 import type { CheckoutField, CheckoutForm, OrganizationForm } from '../../../machines/checkout.ts';
 import type { CheckoutStartQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import { FieldProblem, useCheckoutActor, useCheckoutSelector, useFieldProblem } from './checkout-actor.tsx';
 import { LocateAddress } from './locate-address.tsx';
 import { ShippingChoice } from './shipping-choice.tsx';
@@ -31,6 +32,8 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
     (snapshot) => snapshot.matches({ address: 'editing' }) || snapshot.matches({ address: 'saving' }),
   );
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
+  // the served form would submit natively (and reload) if sent before the page hydrates
+  const hydrated = useHydrated();
   const [form, setForm] = useState<CheckoutForm>(saved);
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
   const setAddress = (patch: Partial<CheckoutForm['address']>) =>
@@ -225,7 +228,7 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
       <p className="checkout-address__vat" data-testid="vat-receipt-kind">
         {t(form.organization ? 'checkout.vatReceipt.ORGANIZATION' : 'checkout.vatReceipt.PERSONAL')}
       </p>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
         {t('checkout.address.continue')}
       </button>
     </form>

@@ -1,21 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import { useT } from './intl.ts';
 import { intlLocale, type ShopLocale, switcherLocales } from './locales.ts';
-
-const neverChanges = () => () => {};
-
-/**
- * False in the server's HTML and while React hydrates it, true from then on. A button in the served
- * HTML does nothing until its page has hydrated (a click before that is lost); so the switcher is
- * disabled until it works, which also tells a test (and a shopper) when the page is ready.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
 
 /** One button per offered language; the current one is pressed. */
 export function LanguageSwitcher({
