@@ -47,6 +47,26 @@ describe('checkout in the browser', () => {
     await expect.poll(() => miniCartCount(page)).toBe('0');
   });
 
+  test('on a slow phone, what is chosen while the page still loads is kept (the form waits for hydration)', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    await startCheckout(page);
+    // The served HTML of /checkout, with a CPU four times slower: the shopper starts at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByLabel('Хот, аймаг').selectOption('Улаанбаатар');
+    await page.getByLabel('Дүүрэг, сум').selectOption('Сүхбаатар');
+    await page.getByLabel('Хаяг', { exact: true }).fill('1-р хороо, 5-р байр, 12 тоот');
+    await page.getByLabel('Хүлээн авагчийн нэр').fill('Бат');
+    await page.getByLabel('Хүлээн авагчийн утас').fill('9911 2233');
+    await page.getByLabel('Хүргэлтийн цаг').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    // Nothing reset by hydration: no problem, straight on to the shipping choice.
+    await page.getByTestId('shipping-step').waitFor();
+    expect(await page.locator('.field__error').count()).toBe(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('QR paid in a second page: the first turns to paid without a reload', async (context) => {
     const page = await openPage(e2e.browser, context);
     await startCheckout(page);

@@ -32,7 +32,8 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
     (snapshot) => snapshot.matches({ address: 'editing' }) || snapshot.matches({ address: 'saving' }),
   );
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
-  // the served form would submit natively (and reload) if sent before the page hydrates
+  // Before hydration the served form would submit natively (and reload), and a select chosen in it
+  // would be reset by React: the whole form is disabled until it works.
   const hydrated = useHydrated();
   const [form, setForm] = useState<CheckoutForm>(saved);
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -64,173 +65,182 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
       aria-busy={busy}
       data-testid="address-step"
     >
-      <fieldset>
-        <legend>{t('checkout.step.address')}</legend>
-        {(['DELIVERY', 'PICKUP'] as const).map((kind) => (
-          <label key={kind} className="choice">
-            <input
-              type="radio"
-              name="delivery"
-              value={kind}
-              checked={form.delivery === kind}
-              onChange={() => update({ delivery: kind })}
-            />
-            {t(`checkout.delivery.${kind}`)}
-          </label>
-        ))}
-      </fieldset>
-      {form.delivery === 'DELIVERY' ? (
+      {/* Nothing can be chosen before hydration: React would reset a select chosen in the served HTML. */}
+      <fieldset className="form-gate" disabled={!hydrated}>
         <fieldset>
-          <LocateAddress areas={places.zipcodeAreas} onFound={setAddress} />
-          <Field field="province" label={t('checkout.address.province')}>
-            <select
-              value={form.address.province}
-              onChange={(event) => {
-                const chosen = provinces.find((area) => area.name === event.target.value);
-                setAddress({ province: event.target.value, district: '', zipcode: chosen?.zipcode ?? '' });
-              }}
-            >
-              <option value="">{t('checkout.address.choose')}</option>
-              {provinces.map((area) => (
-                <option key={area.zipcode} value={area.name}>
-                  {area.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field field="district" label={t('checkout.address.district')}>
-            {districts.length > 0 ? (
+          <legend>{t('checkout.step.address')}</legend>
+          {(['DELIVERY', 'PICKUP'] as const).map((kind) => (
+            <label key={kind} className="choice">
+              <input
+                type="radio"
+                name="delivery"
+                value={kind}
+                checked={form.delivery === kind}
+                onChange={() => update({ delivery: kind })}
+              />
+              {t(`checkout.delivery.${kind}`)}
+            </label>
+          ))}
+        </fieldset>
+        {form.delivery === 'DELIVERY' ? (
+          <fieldset>
+            <LocateAddress areas={places.zipcodeAreas} onFound={setAddress} />
+            <Field field="province" label={t('checkout.address.province')}>
               <select
-                value={form.address.district}
+                value={form.address.province}
                 onChange={(event) => {
-                  const chosen = districts.find((area) => area.name === event.target.value);
-                  setAddress({
-                    district: event.target.value,
-                    zipcode: chosen?.zipcode ?? form.address.zipcode,
-                  });
+                  const chosen = provinces.find((area) => area.name === event.target.value);
+                  setAddress({ province: event.target.value, district: '', zipcode: chosen?.zipcode ?? '' });
                 }}
               >
                 <option value="">{t('checkout.address.choose')}</option>
-                {districts.map((area) => (
+                {provinces.map((area) => (
                   <option key={area.zipcode} value={area.name}>
                     {area.name}
                   </option>
                 ))}
               </select>
-            ) : (
-              <input
-                value={form.address.district}
-                onChange={(event) => setAddress({ district: event.target.value })}
+            </Field>
+            <Field field="district" label={t('checkout.address.district')}>
+              {districts.length > 0 ? (
+                <select
+                  value={form.address.district}
+                  onChange={(event) => {
+                    const chosen = districts.find((area) => area.name === event.target.value);
+                    setAddress({
+                      district: event.target.value,
+                      zipcode: chosen?.zipcode ?? form.address.zipcode,
+                    });
+                  }}
+                >
+                  <option value="">{t('checkout.address.choose')}</option>
+                  {districts.map((area) => (
+                    <option key={area.zipcode} value={area.name}>
+                      {area.name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  value={form.address.district}
+                  onChange={(event) => setAddress({ district: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field
+              field="address"
+              label={t('checkout.address.address')}
+              hint={t('checkout.address.preciseHint')}
+            >
+              <textarea
+                value={form.address.address}
+                onChange={(event) => setAddress({ address: event.target.value })}
               />
-            )}
+            </Field>
+            <Field field="zipcode" label={t('checkout.address.zipcode')}>
+              <input
+                inputMode="numeric"
+                value={form.address.zipcode}
+                onChange={(event) => setAddress({ zipcode: event.target.value })}
+              />
+            </Field>
+            {/* The shop delivers in Mongolia only (the server takes country MN): shown, not asked. */}
+            <div className="field">
+              <label htmlFor="checkout-country">{t('checkout.address.country')}</label>
+              <input id="checkout-country" value={t('checkout.address.countryName')} readOnly />
+            </div>
+          </fieldset>
+        ) : (
+          <Field field="storeCode" label={t('checkout.pickup.store')}>
+            <select value={form.storeCode} onChange={(event) => update({ storeCode: event.target.value })}>
+              <option value="">{t('checkout.address.choose')}</option>
+              {places.pickupLocations.map((store) => (
+                <option key={store.code} value={store.code}>
+                  {store.name} — {store.address}
+                </option>
+              ))}
+            </select>
           </Field>
-          <Field
-            field="address"
-            label={t('checkout.address.address')}
-            hint={t('checkout.address.preciseHint')}
+        )}
+        <Field field="receiverName" label={t('checkout.receiver.name')}>
+          <input
+            value={form.receiverName}
+            onChange={(event) => update({ receiverName: event.target.value })}
+          />
+        </Field>
+        <Field field="receiverPhone" label={t('checkout.receiver.phone')}>
+          <input
+            type="tel"
+            inputMode="tel"
+            value={form.receiverPhone}
+            onChange={(event) => update({ receiverPhone: event.target.value })}
+          />
+        </Field>
+        <Field field="deliveryTime" label={t('checkout.deliveryTime')}>
+          <select
+            value={form.deliveryTime}
+            onChange={(event) => update({ deliveryTime: event.target.value })}
           >
-            <textarea
-              value={form.address.address}
-              onChange={(event) => setAddress({ address: event.target.value })}
-            />
-          </Field>
-          <Field field="zipcode" label={t('checkout.address.zipcode')}>
-            <input
-              inputMode="numeric"
-              value={form.address.zipcode}
-              onChange={(event) => setAddress({ zipcode: event.target.value })}
-            />
-          </Field>
-          {/* The shop delivers in Mongolia only (the server takes country MN): shown, not asked. */}
-          <div className="field">
-            <label htmlFor="checkout-country">{t('checkout.address.country')}</label>
-            <input id="checkout-country" value={t('checkout.address.countryName')} readOnly />
-          </div>
-        </fieldset>
-      ) : (
-        <Field field="storeCode" label={t('checkout.pickup.store')}>
-          <select value={form.storeCode} onChange={(event) => update({ storeCode: event.target.value })}>
             <option value="">{t('checkout.address.choose')}</option>
-            {places.pickupLocations.map((store) => (
-              <option key={store.code} value={store.code}>
-                {store.name} — {store.address}
+            {places.deliveryTimes.map((time) => (
+              <option key={time.id} value={time.id}>
+                {time.label}
               </option>
             ))}
           </select>
         </Field>
-      )}
-      <Field field="receiverName" label={t('checkout.receiver.name')}>
-        <input value={form.receiverName} onChange={(event) => update({ receiverName: event.target.value })} />
-      </Field>
-      <Field field="receiverPhone" label={t('checkout.receiver.phone')}>
-        <input
-          type="tel"
-          inputMode="tel"
-          value={form.receiverPhone}
-          onChange={(event) => update({ receiverPhone: event.target.value })}
-        />
-      </Field>
-      <Field field="deliveryTime" label={t('checkout.deliveryTime')}>
-        <select value={form.deliveryTime} onChange={(event) => update({ deliveryTime: event.target.value })}>
-          <option value="">{t('checkout.address.choose')}</option>
-          {places.deliveryTimes.map((time) => (
-            <option key={time.id} value={time.id}>
-              {time.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={form.organization !== null}
-          onChange={(event) => update({ organization: event.target.checked ? emptyOrganization : null })}
-        />
-        {t('checkout.organization.switch')}
-      </label>
-      {form.organization ? (
-        <fieldset data-testid="organization-fields">
-          <Field field="organizationName" label={t('checkout.organization.name')}>
-            <input
-              value={form.organization.name}
-              onChange={(event) => setOrganization({ name: event.target.value })}
-            />
-          </Field>
-          <Field field="registerNumber" label={t('checkout.organization.registerNumber')}>
-            <input
-              inputMode="numeric"
-              value={form.organization.registerNumber}
-              onChange={(event) => setOrganization({ registerNumber: event.target.value })}
-            />
-          </Field>
-          <label>
-            {t('checkout.organization.workerCount')}
-            <input
-              type="number"
-              min={0}
-              value={form.organization.workerCount ?? ''}
-              onChange={(event) =>
-                setOrganization({ workerCount: event.target.value ? Number(event.target.value) : null })
-              }
-            />
-          </label>
-          {(['direction', 'address', 'phone'] as const).map((key) => (
-            <label key={key}>
-              {t(`checkout.organization.${key}`)}
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={form.organization !== null}
+            onChange={(event) => update({ organization: event.target.checked ? emptyOrganization : null })}
+          />
+          {t('checkout.organization.switch')}
+        </label>
+        {form.organization ? (
+          <fieldset data-testid="organization-fields">
+            <Field field="organizationName" label={t('checkout.organization.name')}>
               <input
-                value={form.organization?.[key] ?? ''}
-                onChange={(event) => setOrganization({ [key]: event.target.value })}
+                value={form.organization.name}
+                onChange={(event) => setOrganization({ name: event.target.value })}
+              />
+            </Field>
+            <Field field="registerNumber" label={t('checkout.organization.registerNumber')}>
+              <input
+                inputMode="numeric"
+                value={form.organization.registerNumber}
+                onChange={(event) => setOrganization({ registerNumber: event.target.value })}
+              />
+            </Field>
+            <label>
+              {t('checkout.organization.workerCount')}
+              <input
+                type="number"
+                min={0}
+                value={form.organization.workerCount ?? ''}
+                onChange={(event) =>
+                  setOrganization({ workerCount: event.target.value ? Number(event.target.value) : null })
+                }
               />
             </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <p className="checkout-address__vat" data-testid="vat-receipt-kind">
-        {t(form.organization ? 'checkout.vatReceipt.ORGANIZATION' : 'checkout.vatReceipt.PERSONAL')}
-      </p>
-      <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
-        {t('checkout.address.continue')}
-      </button>
+            {(['direction', 'address', 'phone'] as const).map((key) => (
+              <label key={key}>
+                {t(`checkout.organization.${key}`)}
+                <input
+                  value={form.organization?.[key] ?? ''}
+                  onChange={(event) => setOrganization({ [key]: event.target.value })}
+                />
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <p className="checkout-address__vat" data-testid="vat-receipt-kind">
+          {t(form.organization ? 'checkout.vatReceipt.ORGANIZATION' : 'checkout.vatReceipt.PERSONAL')}
+        </p>
+        <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
+          {t('checkout.address.continue')}
+        </button>
+      </fieldset>
     </form>
   );
 }
