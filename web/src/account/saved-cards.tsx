@@ -1,3 +1,5 @@
+// The card list's styles live with the checkout's payment styles (`.account-cards`).
+import '../styles/checkout-payment.css';
 import { useEffect, useState } from 'react';
 import { cardProblem } from '../../../machines/checkout-checks.ts';
 import type { CardForm } from '../../../machines/checkout-types.ts';
@@ -78,23 +80,24 @@ export function AccountSavedCards() {
     <section className="account-cards" data-testid="account-cards" aria-busy={busy}>
       <h2>{t('checkout.savedCards.title')}</h2>
       {cards?.length === 0 ? <p>{t('account.cards.none')}</p> : null}
-      <ul>
+      <ul className="account-cards__list">
         {(cards ?? []).map((card) => (
           <li key={card.id} data-testid={`account-card-${card.last4}`}>
             <SavedCardLabel card={card} />{' '}
             {confirming === card.id ? (
               <span role="alertdialog" aria-label={t('checkout.savedCards.confirmRemove')}>
                 {t('checkout.savedCards.confirmRemove')}{' '}
-                <button type="button" disabled={busy} onClick={() => remove(card.id)}>
+                <button type="button" className="button" disabled={busy} onClick={() => remove(card.id)}>
                   {t('checkout.savedCards.remove')}
                 </button>{' '}
-                <button type="button" onClick={() => setConfirming(null)}>
+                <button type="button" className="link-button" onClick={() => setConfirming(null)}>
                   {t('checkout.savedCards.keep')}
                 </button>
               </span>
             ) : (
               <button
                 type="button"
+                className="link-button"
                 disabled={busy}
                 aria-label={t('checkout.savedCards.removeCard', { last4: card.last4 })}
                 onClick={() => setConfirming(card.id)}
@@ -114,7 +117,7 @@ export function AccountSavedCards() {
           onSubmit={register}
         />
       ) : (
-        <button type="button" onClick={() => setAdding(true)}>
+        <button type="button" className="button" onClick={() => setAdding(true)}>
           {t('account.cards.add')}
         </button>
       )}

@@ -67,7 +67,7 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
     >
       {/* Nothing can be chosen before hydration: React would reset a select chosen in the served HTML. */}
       <fieldset className="form-gate" disabled={!hydrated}>
-        <fieldset>
+        <fieldset className="checkout-address__delivery">
           <legend>{t('checkout.step.address')}</legend>
           {(['DELIVERY', 'PICKUP'] as const).map((kind) => (
             <label key={kind} className="choice">
@@ -83,7 +83,7 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
           ))}
         </fieldset>
         {form.delivery === 'DELIVERY' ? (
-          <fieldset>
+          <fieldset className="checkout-address__fields">
             <LocateAddress areas={places.zipcodeAreas} onFound={setAddress} />
             <Field field="province" label={t('checkout.address.province')}>
               <select
@@ -162,34 +162,36 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
             </select>
           </Field>
         )}
-        <Field field="receiverName" label={t('checkout.receiver.name')}>
-          <input
-            value={form.receiverName}
-            onChange={(event) => update({ receiverName: event.target.value })}
-          />
-        </Field>
-        <Field field="receiverPhone" label={t('checkout.receiver.phone')}>
-          <input
-            type="tel"
-            inputMode="tel"
-            value={form.receiverPhone}
-            onChange={(event) => update({ receiverPhone: event.target.value })}
-          />
-        </Field>
-        <Field field="deliveryTime" label={t('checkout.deliveryTime')}>
-          <select
-            value={form.deliveryTime}
-            onChange={(event) => update({ deliveryTime: event.target.value })}
-          >
-            <option value="">{t('checkout.address.choose')}</option>
-            {places.deliveryTimes.map((time) => (
-              <option key={time.id} value={time.id}>
-                {time.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <label className="choice">
+        <div className="checkout-address__receiver">
+          <Field field="receiverName" label={t('checkout.receiver.name')}>
+            <input
+              value={form.receiverName}
+              onChange={(event) => update({ receiverName: event.target.value })}
+            />
+          </Field>
+          <Field field="receiverPhone" label={t('checkout.receiver.phone')}>
+            <input
+              type="tel"
+              inputMode="tel"
+              value={form.receiverPhone}
+              onChange={(event) => update({ receiverPhone: event.target.value })}
+            />
+          </Field>
+          <Field field="deliveryTime" label={t('checkout.deliveryTime')}>
+            <select
+              value={form.deliveryTime}
+              onChange={(event) => update({ deliveryTime: event.target.value })}
+            >
+              <option value="">{t('checkout.address.choose')}</option>
+              {places.deliveryTimes.map((time) => (
+                <option key={time.id} value={time.id}>
+                  {time.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <label className="choice checkout-address__organization-switch">
           <input
             type="checkbox"
             checked={form.organization !== null}
@@ -198,7 +200,10 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
           {t('checkout.organization.switch')}
         </label>
         {form.organization ? (
-          <fieldset data-testid="organization-fields">
+          <fieldset
+            className="checkout-address__organization checkout-address__fields"
+            data-testid="organization-fields"
+          >
             <Field field="organizationName" label={t('checkout.organization.name')}>
               <input
                 value={form.organization.name}

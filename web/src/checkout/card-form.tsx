@@ -38,7 +38,8 @@ export function CardEntryForm({
   const t = useT();
   const [card, setCard] = useState<CardForm>(emptyCard);
   const field = (key: CardFieldName, label: MessageId, mode?: 'numeric') => (
-    <label>
+    // expiry and CVC are short: side by side
+    <label className={key === 'expiry' || key === 'cvc' ? 'card-payment__short' : undefined}>
       {t(label)}
       <input
         name={key}

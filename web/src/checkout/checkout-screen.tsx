@@ -1,3 +1,7 @@
+// The checkout's own styles, loaded with its screen (every other page is spared them).
+import '../styles/checkout.css';
+import '../styles/checkout-form.css';
+import '../styles/checkout-payment.css';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { CheckoutInput } from '../../../machines/checkout.ts';

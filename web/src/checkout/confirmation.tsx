@@ -49,7 +49,12 @@ export function Confirmation() {
   return (
     <section className="checkout-confirmation" data-testid="confirmation">
       <h1>{t('checkout.confirmation.title', { number: order.number })}</h1>
-      <p className="checkout-confirmation__status" role="status" data-testid="payment-status">
+      <p
+        // the status's own colour: orders.status.paymentPending → …__status--paymentPending
+        className={`checkout-confirmation__status checkout-confirmation__status--${status.split('.').at(-1)}`}
+        role="status"
+        data-testid="payment-status"
+      >
         {t('checkout.status', { status: t(status) })}
       </p>
       {view && order.paymentDueAt ? (

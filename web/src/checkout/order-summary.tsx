@@ -65,16 +65,18 @@ export function OrderSummary() {
         <dd className="checkout-summary__total" data-testid="checkout-total">
           {money(order.total)}
         </dd>
-        <dt>{t('checkout.summary.tax')}</dt>
-        <dd>{money(order.taxTotal)}</dd>
+        <dt className="checkout-summary__tax">{t('checkout.summary.tax')}</dt>
+        <dd className="checkout-summary__tax">{money(order.taxTotal)}</dd>
         {order.paidTotal > 0 ? (
           <>
             <dt>{t('checkout.summary.paid')}</dt>
             <dd>{money(order.paidTotal)}</dd>
           </>
         ) : null}
-        <dt>{t('checkout.summary.due')}</dt>
-        <dd data-testid="amount-due">{money(order.amountDue)}</dd>
+        <dt className="checkout-summary__due">{t('checkout.summary.due')}</dt>
+        <dd className="checkout-summary__due" data-testid="amount-due">
+          {money(order.amountDue)}
+        </dd>
       </dl>
     </aside>
   );
