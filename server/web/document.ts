@@ -6,7 +6,8 @@ import type { RenderResult } from '../../web/src/entry-server.tsx';
  * `<!--app-head-->` in the head, `<!--app-html-->` inside `#root`, `<!--app-state-->` after it.
  */
 export interface PageTemplate {
-  open: (lang: string, head: string) => string;
+  /** `head` goes at the marker; `styles` just before `</head>`, after the entry's own stylesheet */
+  open: (lang: string, head: string, styles?: string) => string;
   close: (stateScript: string) => string;
 }
 
@@ -20,10 +21,11 @@ export function parseTemplate(html: string): PageTemplate {
   const before = html.slice(0, at);
   const after = html.slice(at + APP_HTML.length);
   return {
-    open: (lang, head) =>
+    open: (lang, head, styles = '') =>
       before
         .replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^\w-]/g, '')}"`)
-        .replace('<!--app-head-->', head),
+        .replace('<!--app-head-->', head)
+        .replace('</head>', `${styles}</head>`),
     close: (stateScript) => after.replace('<!--app-state-->', stateScript),
   };
 }
@@ -32,7 +34,7 @@ export function parseTemplate(html: string): PageTemplate {
  * The whole document as one stream: the template's opening, React's HTML as it streams, then the
  * state script and the closing tags once React ends.
  */
-export function documentStream(template: PageTemplate, result: RenderResult): Readable {
+export function documentStream(template: PageTemplate, result: RenderResult & { styles?: string }): Readable {
   const document = new Transform({
     transform(chunk, _encoding, callback) {
       callback(null, chunk);
@@ -41,7 +43,7 @@ export function documentStream(template: PageTemplate, result: RenderResult): Re
       callback(null, template.close(result.stateScript));
     },
   });
-  document.push(template.open(result.lang, result.head));
+  document.push(template.open(result.lang, result.head, result.styles));
   result.pipe(document);
   return document;
 }

@@ -8,13 +8,24 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** What a module needs in the page's head: its chunks' preloads, and its own stylesheets. */
+export interface ModuleLinks {
+  /** `<link rel="modulepreload">` tags, for early in the head */
+  scripts: string;
+  /** `<link rel="stylesheet">` tags, for after the entry's stylesheet (the cascade's order) */
+  styles: string;
+}
+
+const NONE: ModuleLinks = { scripts: '', styles: '' };
+
 /**
  * `<link rel="modulepreload">` tags for a module's chunk (a screen, a language's message catalog) and
  * the shared chunks it imports (the entry's own are already loaded by its script tag), from the
- * client build's manifest. Without them the browser learns of the chunk only after the entry has
- * run, one round trip later, and hydration waits for it. Memoised per module: the manifest never changes at runtime.
+ * client build's manifest, with the stylesheets of those chunks (a screen's own CSS, e.g. the
+ * checkout's). Without them the browser learns of the chunk only after the entry has run, one round
+ * trip later, and hydration waits for it. Memoised per module: the manifest never changes at runtime.
  */
-export function preloadLinks(manifest: ViteManifest): (source: string | undefined) => string {
+export function preloadLinks(manifest: ViteManifest): (source: string | undefined) => ModuleLinks {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -23,22 +34,24 @@ export function preloadLinks(manifest: ViteManifest): (source: string | undefine
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const cssOf = (file: string) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [];
 
-  const memo = new Map<string, string>();
+  const memo = new Map<string, ModuleLinks>();
   return (source) => {
-    if (!source || !manifest[source]) return '';
+    if (!source || !manifest[source]) return NONE;
     const known = memo.get(source);
     if (known !== undefined) return known;
     const files = new Set<string>();
     collect(source, files);
-    const scripts = [...files].filter((file) => !entryFiles.has(file));
-    const styles = [...files].flatMap(
-      (file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [],
-    );
-    const html =
-      scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
-      styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-    memo.set(source, html);
-    return html;
+    // the entry's chunks and stylesheets are already in the template
+    const own = [...files].filter((file) => !entryFiles.has(file));
+    const links = {
+      scripts: own.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      styles: [...new Set(own.flatMap(cssOf))]
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join(''),
+    };
+    memo.set(source, links);
+    return links;
   };
 }

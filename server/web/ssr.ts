@@ -80,9 +80,12 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       execute: (body) => execute(body, headers),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
+    const screen = modulePreloads(result.screenModule);
+    const catalog = modulePreloads(result.catalogModule);
     const document = documentStream(template, {
       ...result,
-      head: result.head + modulePreloads(result.screenModule) + modulePreloads(result.catalogModule),
+      head: result.head + screen.scripts + catalog.scripts,
+      styles: screen.styles + catalog.styles,
     });
     const { encoding, body } = compressPage(request.headers['accept-encoding'], document);
     if (encoding) reply.header('content-encoding', encoding);

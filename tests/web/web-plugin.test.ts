@@ -16,7 +16,7 @@ import { card, fakeGateway, notFound, searchResult, siteData } from './fixtures.
  */
 const template = `<!doctype html>
 <html lang="mn">
-  <head><!--app-head--><script type="module" src="/assets/index-abc123.js"></script></head>
+  <head><!--app-head--><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" href="/assets/index-abc123.css"></head>
   <body><div id="root"><!--app-html--></div><!--app-state--></body>
 </html>`;
 
@@ -37,13 +37,19 @@ beforeAll(async () => {
   );
   // The client build's manifest: the entry and a screen chunk sharing one chunk with it.
   const manifest = {
-    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
+    'index.html': {
+      file: 'assets/index-abc123.js',
+      isEntry: true,
+      imports: ['_shared-1.js'],
+      css: ['assets/index-abc123.css'],
+    },
     '_shared-1.js': { file: 'assets/shared-1.js' },
     '_browser-2.js': { file: 'assets/browser-2.js' },
     'src/routes/products.tsx': {
       file: 'assets/products-3.js',
       isDynamicEntry: true,
-      imports: ['_shared-1.js', '_browser-2.js'],
+      imports: ['index.html', '_shared-1.js', '_browser-2.js'],
+      css: ['assets/products-3.css'],
     },
     // Lazily loaded message catalogs, importing what the entry already holds.
     'src/i18n/catalogs/ru.ts': { file: 'assets/ru-4.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
@@ -122,6 +128,20 @@ describe('webAppPlugin', () => {
     expect(missing.body.match(/rel="modulepreload"[^>]*>/g)).toEqual([
       'rel="modulepreload" crossorigin href="/assets/mn-5.js">',
     ]);
+  });
+
+  it('links the screen’s own stylesheet after the entry’s, so the cascade keeps its order', async () => {
+    const response = await app.inject({ url: '/products' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const entry = head.indexOf('href="/assets/index-abc123.css"');
+    const screen = head.indexOf('<link rel="stylesheet" crossorigin href="/assets/products-3.css">');
+    expect(entry).toBeGreaterThan(-1);
+    expect(screen).toBeGreaterThan(entry);
+    // the entry's stylesheet is in the template once, never repeated by the screen's links
+    expect(response.body.match(/index-abc123\.css/g)).toHaveLength(1);
+    // a page without a screen chunk links no other stylesheet
+    const missing = await app.inject({ url: '/some/where' });
+    expect(missing.body).not.toContain('products-3.css');
   });
 
   it('preloads the page’s own catalog with it: mn (also by default) and ru, none for English', async () => {
