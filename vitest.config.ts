@@ -35,6 +35,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page reaches a state when a loaded CI machine lets it: wait up to 10 s, not the
+          // default 1 s (a bound on waiting, not a speed assertion; speed is in tests/bench).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

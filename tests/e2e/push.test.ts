@@ -67,14 +67,20 @@ function stubPushService(subscription: ReturnType<typeof receiver.subscribe>) {
   };
 }
 
-/** Moves the page's clock a second at a time until the prompt shows (10 s after hydration). */
+/**
+ * Moves the page's clock a second at a time until the prompt shows (10 s after hydration). The
+ * real-time timeout covers hydration on a loaded machine: the page's 10 s only start after it.
+ */
 async function waitForPrompt(page: Page) {
   const prompt = page.getByRole('region', { name: 'Захиалгын мэдэгдэл авах' });
   await expect
-    .poll(async () => {
-      await page.clock.fastForward(1_000);
-      return prompt.count();
-    })
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return prompt.count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
 }
 
@@ -109,7 +115,7 @@ describe('push notifications', () => {
     expect(await prompt.count()).toBe(0);
     await waitForPrompt(page);
     await prompt.getByRole('button', { name: 'Мэдэгдэл асаах' }).click();
-    await expect.poll(() => prompt.count()).toBe(0);
+    await expect.poll(() => prompt.count(), { timeout: 10_000 }).toBe(0);
     const stored = await page.evaluate(() => localStorage.getItem('shop.state'));
     expect(JSON.parse(stored ?? '{}').state.push.choice).toBe('subscribed');
 
@@ -159,7 +165,7 @@ describe('push notifications', () => {
     await waitForPrompt(page);
     const prompt = page.getByRole('region', { name: 'Захиалгын мэдэгдэл авах' });
     await prompt.getByRole('button', { name: 'Мэдэгдэл асаах' }).click();
-    await expect.poll(() => prompt.count()).toBe(0);
+    await expect.poll(() => prompt.count(), { timeout: 10_000 }).toBe(0);
     const stored = await page.evaluate(() => localStorage.getItem('shop.state'));
     expect(JSON.parse(stored ?? '{}').state.push.choice).toBe('opted-out');
 
