@@ -8,7 +8,8 @@ export const TERM_BUCKETS = 200;
 /** Levels l0–l4. */
 const TAXON_LEVELS = 5;
 
-interface Row {
+/** One row of the facet statement; the in-memory index (facet-index.ts) answers the same rows. */
+export interface FacetRow {
   facet: 'taxon' | 'brand' | 'option' | 'price';
   level: number;
   key: string | null;
@@ -56,7 +57,7 @@ export async function searchFacets(
   const table = mode === 'fuzzy' ? 'search_documents' : 'search_facet_rows';
   const combo =
     mode === 'fuzzy' ? '(select f.combo from search_facet_rows f where f.id = search_documents.id)' : 'combo';
-  const { rows } = await sql.query<Row>(
+  const { rows } = await sql.query<FacetRow>(
     `with grouped as (
        select ${combo} as combo, ${passes(faceted.price)} as p, count(*)::int as n,
               min(selling_price) as low, max(selling_price) as high
@@ -111,7 +112,7 @@ export async function searchFacets(
   return { facets: toFacets(rows), total };
 }
 
-function bucket(row: Row): FacetBucket {
+function bucket(row: FacetRow): FacetBucket {
   return {
     key: row.key ?? '',
     count: row.count,
@@ -122,7 +123,7 @@ function bucket(row: Row): FacetBucket {
 
 const byCount = (a: FacetBucket, b: FacetBucket) => b.count - a.count || a.key.localeCompare(b.key);
 
-function toFacets(rows: Row[]): SearchFacets {
+export function toFacets(rows: FacetRow[]): SearchFacets {
   const taxons = new Map<number, FacetBucket[]>();
   const options = new Map<string, FacetBucket[]>();
   const facets: SearchFacets = { taxons: [], brands: [], options: [], price: null };

@@ -7,6 +7,7 @@ import type { Database } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
 import { restErrorHandler, restNotFoundHandler } from '../http/errors.ts';
 import type { SearchRequest } from './document.ts';
+import { FacetIndex } from './facet-index.ts';
 import { placeRoutes } from './places/routes.ts';
 import { getDocument, searchProducts } from './query.ts';
 import { SearchResultCache } from './result-cache.ts';
@@ -37,8 +38,11 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
   const cache = new SearchResultCache(db);
   if (!(await cache.start())) app.log.warn('search answers are not cached: cannot listen for changes');
   app.addHook('onClose', () => cache.stop());
+  const facetIndex = new FacetIndex(db, (error) => app.log.warn({ err: error }, 'facet index not loaded'));
+  if (!(await facetIndex.start())) app.log.warn('facets are counted in SQL: cannot listen for changes');
+  app.addHook('onClose', () => facetIndex.stop());
   const search = (request: SearchRequest, now: Date) =>
-    cache.answer(request, now, () => searchProducts(db, request, now));
+    cache.answer(request, now, () => searchProducts(db, request, now, facetIndex));
   app.setErrorHandler(restErrorHandler);
   app.setNotFoundHandler(restNotFoundHandler);
   await app.register(fastifyBasicAuth, {

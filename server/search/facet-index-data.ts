@@ -1,0 +1,220 @@
+import type { Sql } from '../db/index.ts';
+
+/** One facet combination (migration 0014): what a document contributes to the facets. */
+export interface Combo {
+  taxonPermalinks: string[];
+  brandCode: string | null;
+  optionValues: string[];
+  /** each option value's type (`split_part(key, ':', 1)`), parallel to optionValues */
+  optionTypes: string[];
+}
+
+/**
+ * search_facet_rows held in memory as columns, one entry per document ordinal (documents in id
+ * order), and an inverted index of the very lexemes PostgreSQL stored in their tsvectors, so a prefix
+ * match here finds exactly what `search_vector @@ to_tsquery(…)` finds.
+ */
+export interface FacetData {
+  size: number;
+  ids: Int32Array;
+  /** the document's combination as an index into `combos` */
+  comboSlots: Int32Array;
+  combos: Combo[];
+  /** 1 when the time-independent part of the visibility rule holds (price > 1, stock, image) */
+  listable: Uint8Array;
+  sellingPrices: Float64Array;
+  salePercent: Float64Array;
+  /** microseconds since the epoch, NaN for null: timestamptz precision, so `<=` agrees with SQL */
+  availableOn: Float64Array;
+  saleStartAt: Float64Array;
+  saleExpireAt: Float64Array;
+  /** store_code / series as numbers into `codes` (-1 for null) */
+  stores: Int32Array;
+  series: Int32Array;
+  codes: Map<string, number>;
+  /**
+   * Every facet key (taxon permalink, brand code, option `type:name`) → its place in the database's
+   * own `order by` (its collation), which breaks ties between equal counts at the 20/200 cut.
+   */
+  keyOrder: Map<string, number>;
+  /** distinct lexemes in JavaScript string order: a prefix's lexemes are one contiguous run */
+  lexemes: string[];
+  /** postings of lexemes[i]: ordinals postings[starts[i]] … postings[starts[i + 1] - 1], ascending */
+  starts: Int32Array;
+  postings: Int32Array;
+}
+
+interface DocumentRow {
+  id: number;
+  combo: number;
+  selling_price: number;
+  total_on_hand: number;
+  has_image: boolean;
+  sale_percent: number;
+  available_on: string | null;
+  sale_start_at: string | null;
+  sale_expire_at: string | null;
+  store_code: string | null;
+  series: string | null;
+  lexemes: string;
+}
+
+const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::int8::text as ${column}`;
+
+/**
+ * Documents per statement: at 100k products the load neither holds every row's text at once nor
+ * keeps the event loop from searches for long (a chunk is ~10 ms of work on a quiet machine).
+ */
+const CHUNK_ROWS = 2_500;
+
+/**
+ * Reads the narrow document copy into a FacetData, in id order and in chunks. The statements are not
+ * one snapshot: the caller drops a load during which a change was notified (facet-index.ts).
+ * Lexemes travel space-separated: they come from the default parser over text already reduced to
+ * letter and digit runs (catalog/search-documents.ts), so none holds a space.
+ */
+export async function loadFacetData(sql: Sql): Promise<FacetData> {
+  const columns = {
+    ids: [] as number[],
+    combos: [] as number[],
+    listable: [] as number[],
+    sellingPrices: [] as number[],
+    salePercent: [] as number[],
+    availableOn: [] as number[],
+    saleStartAt: [] as number[],
+    saleExpireAt: [] as number[],
+    stores: [] as number[],
+    series: [] as number[],
+  };
+  const codes = new Map<string, number>();
+  const code = (value: string | null) => {
+    if (value === null) return -1;
+    let known = codes.get(value);
+    if (known === undefined) {
+      known = codes.size;
+      codes.set(value, known);
+    }
+    return known;
+  };
+  const time = (value: string | null) => (value === null ? Number.NaN : Number(value));
+  // lexeme → number in first-seen order, and each document's lexeme numbers, before the postings
+  const lexemeNumbers = new Map<string, number>();
+  const perDocument: Int32Array[] = [];
+  for (let after = 0; ; ) {
+    const { rows } = await sql.query<DocumentRow>(
+      `select id, combo, selling_price, total_on_hand, has_image, sale_percent,
+              ${micros('available_on')}, ${micros('sale_start_at')}, ${micros('sale_expire_at')},
+              store_code, series, array_to_string(tsvector_to_array(search_vector), ' ') as lexemes
+         from search_facet_rows where id > $1 order by id limit ${CHUNK_ROWS}`,
+      [after],
+    );
+    for (const row of rows) {
+      columns.ids.push(row.id);
+      columns.combos.push(row.combo);
+      columns.listable.push(row.selling_price > 1 && row.total_on_hand > 0 && row.has_image ? 1 : 0);
+      columns.sellingPrices.push(row.selling_price);
+      columns.salePercent.push(row.sale_percent);
+      columns.availableOn.push(time(row.available_on));
+      columns.saleStartAt.push(time(row.sale_start_at));
+      columns.saleExpireAt.push(time(row.sale_expire_at));
+      columns.stores.push(code(row.store_code));
+      columns.series.push(code(row.series));
+      const words = row.lexemes === '' ? [] : row.lexemes.split(' ');
+      const numbers = new Int32Array(words.length);
+      for (let word = 0; word < words.length; word++) {
+        let number = lexemeNumbers.get(words[word]!);
+        if (number === undefined) {
+          number = lexemeNumbers.size;
+          // a copy: a substring would keep the chunk's whole lexeme text alive
+          lexemeNumbers.set(Buffer.from(words[word]!).toString(), number);
+        }
+        numbers[word] = number;
+      }
+      perDocument.push(numbers);
+    }
+    if (rows.length < CHUNK_ROWS) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  // after the documents: combinations are only ever added, so every one they name is here
+  const combos = await sql.query<{
+    id: number;
+    taxon_permalinks: string[];
+    brand_code: string | null;
+    option_values: string[];
+  }>('select id, taxon_permalinks, brand_code, option_values from search_facet_combos');
+  const keys = await sql.query<{ key: string }>(
+    `select key from (select unnest(taxon_permalinks) as key from search_facet_combos
+                      union select brand_code from search_facet_combos
+                      union select unnest(option_values) from search_facet_combos) k
+      where key is not null order by key`,
+  );
+  const slotOf = new Map(combos.rows.map((row, slot) => [row.id, slot]));
+  const comboSlots = Int32Array.from(columns.combos, (id) => {
+    const slot = slotOf.get(id);
+    if (slot === undefined) throw new Error(`facet combination ${id} missing`);
+    return slot;
+  });
+  return {
+    size: columns.ids.length,
+    ids: Int32Array.from(columns.ids),
+    comboSlots,
+    combos: combos.rows.map((row) => ({
+      taxonPermalinks: row.taxon_permalinks,
+      brandCode: row.brand_code,
+      optionValues: row.option_values,
+      optionTypes: row.option_values.map((key) => key.split(':', 1)[0] ?? ''),
+    })),
+    listable: Uint8Array.from(columns.listable),
+    sellingPrices: Float64Array.from(columns.sellingPrices),
+    salePercent: Float64Array.from(columns.salePercent),
+    availableOn: Float64Array.from(columns.availableOn),
+    saleStartAt: Float64Array.from(columns.saleStartAt),
+    saleExpireAt: Float64Array.from(columns.saleExpireAt),
+    stores: Int32Array.from(columns.stores),
+    series: Int32Array.from(columns.series),
+    codes,
+    keyOrder: new Map(keys.rows.map((row, at) => [row.key, at])),
+    ...(await invert(lexemeNumbers, perDocument)),
+  };
+}
+
+/** Lets waiting searches run between the long steps of a load (~100 ms of work at 100k). */
+const yieldToSearches = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Postings per lexeme, lexemes sorted; ordinals come in ascending order because documents do. */
+async function invert(lexemeNumbers: Map<string, number>, perDocument: Int32Array[]) {
+  await yieldToSearches();
+  // code-unit order, as `<` compares (prefixRange); a comparator sorts 121k strings ~10x faster than sort()
+  const lexemes = [...lexemeNumbers.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const place = new Int32Array(lexemes.length);
+  for (let at = 0; at < lexemes.length; at++) place[lexemeNumbers.get(lexemes[at]!)!] = at;
+  await yieldToSearches();
+  const starts = new Int32Array(lexemes.length + 1);
+  for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
+    const numbers = perDocument[ordinal]!;
+    for (let at = 0; at < numbers.length; at++) starts[place[numbers[at]!]! + 1]! += 1;
+  }
+  for (let at = 1; at < starts.length; at++) starts[at]! += starts[at - 1]!;
+  await yieldToSearches();
+  const postings = new Int32Array(starts[lexemes.length]!);
+  const next = starts.slice(0, lexemes.length);
+  for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
+    const numbers = perDocument[ordinal]!;
+    for (let at = 0; at < numbers.length; at++) postings[next[place[numbers[at]!]!]!++] = ordinal;
+  }
+  return { lexemes, starts, postings };
+}
+
+/** The ordinals of lexemes[from] … lexemes[to - 1] (a prefix's run), each list ascending. */
+export function prefixRange(data: FacetData, prefix: string): [number, number] {
+  let low = 0;
+  let high = data.lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (data.lexemes[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < data.lexemes.length && data.lexemes[end]!.startsWith(prefix)) end++;
+  return [low, end];
+}

@@ -1,0 +1,179 @@
+import type { Database, Listener } from '../db/index.ts';
+import type { SearchRequest } from './document.ts';
+import { type CountedRow, countFacetRows } from './facet-index-count.ts';
+import { type FacetData, loadFacetData } from './facet-index-data.ts';
+import { type CountedFacets, type FacetRow, toFacets } from './facets.ts';
+import type { TextMode } from './filters.ts';
+import { DOCUMENTS_CHANGED_CHANNEL } from './result-cache.ts';
+
+/** Writes come in bursts (a stock import, a rebuild): one reload after the burst, not one per statement. */
+export const RELOAD_DEBOUNCE_MS = 250;
+
+/**
+ * Facet counts from memory instead of SQL (issue #3: the facet statement read every matching row,
+ * 60k of them for a common word at 100k products). The narrow document copy is held as columns with
+ * an inverted index of its lexemes (facet-index-data.ts); a search's facets are counted there exactly
+ * as facets.ts's statement counts them (facet-index-count.ts). Labels still come from the catalog
+ * tables, one small statement per search, so a renamed brand shows at once.
+ *
+ * Never a stale count: the index belongs to one generation of the documents. Every committed change
+ * notifies (migration 0012), which drops the index and reloads it a moment later; until then, and
+ * whenever notifications cannot be trusted, `facets()` answers null and the search runs its SQL.
+ */
+export class FacetIndex {
+  private generation = 0;
+  private listening = false;
+  private listener: Listener | null = null;
+  private data: FacetData | null = null;
+  private dataGeneration = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private loading: Promise<void> | null = null;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly onError: (error: unknown) => void = () => {},
+    private readonly debounceMs = RELOAD_DEBOUNCE_MS,
+  ) {}
+
+  /** Listens for changes and loads the index; false when it cannot listen (then it never answers). */
+  async start(): Promise<boolean> {
+    try {
+      this.listener = await this.db.listen(
+        DOCUMENTS_CHANGED_CHANNEL,
+        () => this.invalidate(),
+        () => {
+          this.listening = false;
+          this.invalidate();
+        },
+      );
+    } catch {
+      return false;
+    }
+    this.listening = true;
+    await this.reload();
+    return true;
+  }
+
+  async stop(): Promise<void> {
+    this.listening = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.invalidate();
+    await this.loading;
+    await this.listener?.stop();
+    this.listener = null;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /**
+   * Resolves once the index holds the documents as committed before the call (or it stopped): for
+   * tests and benchmarks.
+   */
+  async fresh(): Promise<void> {
+    await this.listener?.caughtUp().catch(() => {});
+    if (this.isFresh() || !this.listening) return;
+    await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Process memory the loaded index holds, in bytes (typed arrays; strings and maps not counted). */
+  arrayBytes(): number {
+    const data = this.data;
+    if (!data) return 0;
+    return Object.values(data)
+      .filter((value): value is ArrayBufferView => ArrayBuffer.isView(value))
+      .reduce((sum, array) => sum + array.byteLength, 0);
+  }
+
+  /**
+   * The search's facets and total from memory, or null when the index cannot answer for certain
+   * (stale, loading, not listening, a fuzzy match or words it does not hold): then use SQL.
+   */
+  async facets(request: SearchRequest, now: Date, mode: TextMode): Promise<CountedFacets | null> {
+    if (!this.isFresh() || !this.listener) return null;
+    // a change committed before this search, on any connection, must be seen by it
+    try {
+      await this.listener.caughtUp();
+    } catch {
+      return null;
+    }
+    const data = this.data;
+    if (!data || !this.isFresh()) return null;
+    const counted = countFacetRows(data, request, now, mode);
+    if (!counted) return null;
+    const rows = await this.labelled(counted);
+    return { facets: toFacets(rows), total: counted.find((row) => row.facet === 'price')?.total ?? 0 };
+  }
+
+  private isFresh(): boolean {
+    return this.listening && this.data !== null && this.dataGeneration === this.generation;
+  }
+
+  private invalidate(): void {
+    this.generation += 1;
+    // dropped rather than kept beside the next load: one copy in memory at a time
+    this.data = null;
+    if (!this.listening) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.reload();
+    }, this.debounceMs);
+  }
+
+  /** One load at a time; a change during a load makes it useless, and its own timer loads again. */
+  private async reload(): Promise<void> {
+    if (this.loading || !this.listening || !this.listener) return;
+    this.loading = (async () => {
+      try {
+        await this.listener?.caughtUp();
+        const generation = this.generation;
+        const data = await loadFacetData(this.db);
+        // a change committed while the chunks were read has notified by now
+        await this.listener?.caughtUp();
+        if (generation === this.generation && this.listening) {
+          this.data = data;
+          this.dataGeneration = generation;
+          for (const wake of this.waiters.splice(0)) wake();
+        }
+      } catch (error) {
+        if (this.listening) this.onError(error);
+      }
+    })();
+    await this.loading;
+    this.loading = null;
+    // a change came while loading and its timer found the load busy: load again
+    if (this.listening && !this.isFresh() && !this.timer) await this.reload();
+  }
+
+  /** facets.ts's labels: brand names, option value presentations and their translations. */
+  private async labelled(rows: CountedRow[]): Promise<FacetRow[]> {
+    const keysOf = (facet: CountedRow['facet']) =>
+      rows.filter((row) => row.facet === facet && row.key !== null).map((row) => row.key as string);
+    const brands = keysOf('brand');
+    const options = keysOf('option');
+    const labels = new Map<string, Pick<FacetRow, 'label' | 'translations'>>();
+    if (brands.length || options.length) {
+      const found = await this.db.query<{
+        facet: string;
+        key: string;
+        label: string;
+        translations: FacetRow['translations'];
+      }>(
+        `select 'brand' as facet, code as key, name as label, translations
+           from brands where code = any($1::text[])
+         union all
+         select 'option', k.key, ov.presentation, ov.translations
+           from unnest($2::text[]) as k(key)
+           join option_types ot on ot.name = split_part(k.key, ':', 1)
+           join option_values ov on ov.option_type_id = ot.id and ov.name = substr(k.key, length(ot.name) + 2)`,
+        [brands, options],
+      );
+      for (const row of found.rows) labels.set(`${row.facet}:${row.key}`, row);
+    }
+    return rows.map((row) => {
+      const label = row.facet === 'taxon' ? undefined : labels.get(`${row.facet}:${row.key}`);
+      return { ...row, label: label?.label ?? null, translations: label?.translations ?? null };
+    });
+  }
+}
