@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
+import { refundCountedCharges } from '../payments/charges.ts';
 import { enqueueProviderJob } from '../payments/provider-jobs.ts';
 import { paymentLock } from '../payments/settlement.ts';
 
@@ -34,7 +35,8 @@ export interface ClosePaymentsOptions {
  *   voided at the provider through the outbox, so the pay page and the QR stop taking money; one
  *   paid anyway (the provider had taken it before the void arrived) comes back as a capture of a
  *   CANCELED payment and is refunded by settlement (server/payments/settlement.ts);
- * - with `refundCaptures`, captured ones become REFUNDED and their refunds are queued, one each.
+ * - with `refundCaptures`, captured ones become REFUNDED and the refund of the charge each one
+ *   counted is queued (server/payments/charges.ts), one each.
  */
 export async function closePayments(
   tx: Sql,
@@ -54,16 +56,16 @@ export async function closePayments(
     await enqueueProviderJob(tx, clock, { kind: 'cancel_intent', subject: id });
   }
   if (!options.refundCaptures) return;
-  const refunded = await tx.query<{ id: string; amount: number }>(
+  const refunded = await tx.query<{ id: string }>(
     `update payments set state = 'REFUNDED', failure_code = $2, updated_at = $3
-      where order_number = $1 and state = 'CAPTURED' returning id, amount`,
+      where order_number = $1 and state = 'CAPTURED' returning id`,
     [number, code, now],
   );
-  for (const { id, amount } of refunded.rows) {
-    await enqueueProviderJob(tx, clock, {
-      kind: 'refund',
-      subject: id,
-      payload: { amount, reason: code },
-    });
-  }
+  // the charge each payment counted; a second charge of one was refunded when it came
+  await refundCountedCharges(
+    tx,
+    clock,
+    refunded.rows.map((row) => row.id),
+    code,
+  );
 }

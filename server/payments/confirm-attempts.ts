@@ -144,13 +144,17 @@ export async function recordAttempt(deps: PaymentDeps, tx: Sql, attemptId: strin
     )
   ).rows[0]!;
   if (attempt.state !== 'CONFIRMING') {
-    const payment =
-      attempt.state === 'ABANDONED' && outcome.status === 'captured'
-        ? await settleCapture(deps, tx, attempt.payment_id)
-        : (await findPayment(tx, attempt.payment_id))!;
-    return { payment, tanAttemptsLeft: null };
+    if (attempt.state !== 'ABANDONED' || outcome.status !== 'captured') {
+      return { payment: (await findPayment(tx, attempt.payment_id))!, tanAttemptsLeft: null };
+    }
+    // Given up as never sent, yet charged: a charge of its own, counted or refunded by settlement.
+    await tx.query(`update payment_attempts set state = 'CAPTURED', finished_at = $2 where id = $1`, [
+      attemptId,
+      deps.clock.now(),
+    ]);
+    return { payment: await settleCapture(deps, tx, attempt.payment_id, attemptId), tanAttemptsLeft: null };
   }
-  const applied = await applyOutcome(deps, tx, attempt.payment_id, outcome);
+  const applied = await applyOutcome(deps, tx, attempt.payment_id, attemptId, outcome);
   await tx.query(
     'update payment_attempts set state = $2, failure_code = $3, finished_at = $4 where id = $1',
     [
@@ -164,8 +168,18 @@ export async function recordAttempt(deps: PaymentDeps, tx: Sql, attemptId: strin
 }
 
 /**
+ * A provider may still charge an attempt it said it had never seen (a request stuck in its queue):
+ * the abandoned attempt is asked about once more this long after, and a charge found then is settled
+ * like any late capture (refunded when another attempt paid). A day: far beyond any acquirer's
+ * retry of a delayed authorisation.
+ */
+export const ABANDONED_RECHECK_MS = 24 * 3_600_000;
+
+/**
  * The provider has no trace of the attempt (it never got there): nothing was charged, the payment
- * stays open and the shopper may confirm again. The card to save goes with the attempt.
+ * stays open and the shopper may confirm again. The card to save goes with the attempt. A
+ * `confirm_recheck` job asks once more later (server/payments/confirm-recovery.ts); a webhook naming
+ * the attempt is settled meanwhile like any capture.
  */
 export async function abandonAttempt(deps: PaymentDeps, tx: Sql, attemptId: string): Promise<void> {
   const now = deps.clock.now();
@@ -175,19 +189,26 @@ export async function abandonAttempt(deps: PaymentDeps, tx: Sql, attemptId: stri
     [attemptId, now],
   );
   const paymentId = abandoned.rows[0]?.payment_id;
-  if (paymentId) await updatePayment(tx, paymentId, { pending_card: null }, now);
+  if (!paymentId) return;
+  await updatePayment(tx, paymentId, { pending_card: null }, now);
+  await enqueueProviderJob(tx, deps.clock, {
+    kind: 'confirm_recheck',
+    subject: attemptId,
+    dueAt: new Date(now.getTime() + ABANDONED_RECHECK_MS),
+  });
 }
 
 async function applyOutcome(
   deps: PaymentDeps,
   tx: Sql,
   paymentId: string,
+  attemptId: string,
   outcome: ConfirmOutcome,
 ): Promise<{ payment: PaymentRow; tanAttemptsLeft: number | null }> {
   const now = deps.clock.now();
   switch (outcome.status) {
     case 'captured':
-      return { payment: await settleCapture(deps, tx, paymentId), tanAttemptsLeft: null };
+      return { payment: await settleCapture(deps, tx, paymentId, attemptId), tanAttemptsLeft: null };
     case 'failed':
       return { payment: await settleFailure(deps, tx, paymentId, outcome.code), tanAttemptsLeft: null };
     case 'requiresTan': {

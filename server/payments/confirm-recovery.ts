@@ -50,3 +50,31 @@ export function confirmAttemptHandler(deps: PaymentDeps): ProviderJobHandler<Rec
     },
   };
 }
+
+/**
+ * Job `confirm_recheck` (subject: the attempt id), due ABANDONED_RECHECK_MS after an attempt was
+ * abandoned because the provider had never seen it. Asked once more (`retrieve`, never a charge): a
+ * charge found now is that attempt's own, settled like any late capture (counted if the payment is
+ * still open, else refunded once, keyed by the attempt); "still unknown" closes the matter.
+ */
+export function confirmRecheckHandler(deps: PaymentDeps): ProviderJobHandler<RecoveryAnswer> {
+  return {
+    async call(job) {
+      const row = await attemptOf(deps.db, job.subject);
+      if (row.attempt_state !== 'ABANDONED') return { status: 'recorded' };
+      const answer = await deps.provider.retrieve(asProviderPayment(row), job.subject);
+      if (answer.status === 'processing') {
+        throw new Error(`abandoned attempt ${job.subject} is processing at the provider`);
+      }
+      return answer;
+    },
+    async record(tx, job, answer) {
+      if (answer.status !== 'captured') return;
+      const row = await attemptOf(tx, job.subject);
+      await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        paymentLock(row.order_number),
+      ]);
+      await recordAttempt(deps, tx, job.subject, answer);
+    },
+  };
+}

@@ -44,6 +44,7 @@ export function paymentDeps(options: {
       tokenSecret: options.tokenSecret,
       clock: options.clock,
       publicUrl: options.publicUrl,
+      db: options.db,
     }),
     leaseProvider: leaseProviderOf(options.config),
   };

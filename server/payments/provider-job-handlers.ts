@@ -1,7 +1,7 @@
 import type { OrderEvent } from '../../machines/order-lifecycle.ts';
 import type { Sql } from '../db/index.ts';
 import { appendDecided, loadStream } from '../orders/cart-commands.ts';
-import { confirmAttemptHandler } from './confirm-recovery.ts';
+import { confirmAttemptHandler, confirmRecheckHandler } from './confirm-recovery.ts';
 import type { LeaseApplication, LeaseDecision, LeaseProvider } from './lease-provider.ts';
 import { findPayment, type PaymentRow } from './payment-records.ts';
 import type { ProviderPayment } from './provider.ts';
@@ -19,25 +19,35 @@ const asProviderPayment = (payment: PaymentRow): ProviderPayment => ({
   providerRef: payment.provider_ref,
 });
 
-async function paymentOf(deps: PaymentDeps, job: ProviderJob): Promise<PaymentRow> {
-  const payment = await findPayment(deps.db, job.subject);
-  if (!payment) throw new Error(`payment ${job.subject} of ${job.kind} job ${job.id} does not exist`);
+async function paymentOf(deps: PaymentDeps, job: ProviderJob, id = job.subject): Promise<PaymentRow> {
+  const payment = await findPayment(deps.db, id);
+  if (!payment) throw new Error(`payment ${id} of ${job.kind} job ${job.id} does not exist`);
   return payment;
 }
 
-/** Money back for one payment (a late capture, a staff cancelation); the key is the payment id. */
+/**
+ * Money back for one charge of a payment (a late or second capture, a staff cancelation). The
+ * payload names the payment and the charge (jobs queued before charges were kept name neither: the
+ * subject is the payment id); the idempotency key is the job's subject, one per charge.
+ */
 function refundHandler(deps: PaymentDeps): ProviderJobHandler<{ refundRef: string }> {
+  const chargeOf = (job: ProviderJob) => ({
+    paymentId: typeof job.payload.paymentId === 'string' ? job.payload.paymentId : job.subject,
+    chargeRef: typeof job.payload.chargeRef === 'string' ? job.payload.chargeRef : null,
+  });
   return {
     async call(job) {
-      const payment = await paymentOf(deps, job);
+      const { paymentId, chargeRef } = chargeOf(job);
+      const payment = await paymentOf(deps, job, paymentId);
       const amount = Number(job.payload.amount ?? payment.amount);
-      return deps.provider.refund(asProviderPayment(payment), amount, `refund:${payment.id}`);
+      return deps.provider.refund(asProviderPayment(payment), amount, `refund:${job.subject}`, chargeRef);
     },
     async record(tx, job, { refundRef }) {
+      const { paymentId, chargeRef } = chargeOf(job);
       await tx.query(
-        `insert into payment_refunds (payment_id, amount, reason, provider_ref, created_at)
-         values ($1, $2, $3, $4, $5) on conflict (payment_id) do nothing`,
-        [job.subject, job.payload.amount, job.payload.reason, refundRef, deps.clock.now()],
+        `insert into payment_refunds (payment_id, charge_ref, amount, reason, provider_ref, created_at)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+        [paymentId, chargeRef, job.payload.amount, job.payload.reason, refundRef, deps.clock.now()],
       );
     },
   };
@@ -119,5 +129,6 @@ export function providerJobHandlers(deps: ProviderJobContext): ProviderJobHandle
     cancel_intent: cancelIntentHandler(deps) as ProviderJobHandler,
     lease_application: leaseApplicationHandler(deps) as ProviderJobHandler,
     confirm_attempt: confirmAttemptHandler(deps) as ProviderJobHandler,
+    confirm_recheck: confirmRecheckHandler(deps) as ProviderJobHandler,
   };
 }

@@ -12,12 +12,20 @@ import type { Database, Sql } from '../db/index.ts';
  * A failure leaves the job due again after a backoff; a worker that dies between 2 and 3 leaves a
  * claim that lapses. Either way the provider sees the job's idempotency key again, so it acts once.
  */
-export type ProviderJobKind = 'refund' | 'cancel_intent' | 'lease_application' | 'confirm_attempt';
+export type ProviderJobKind =
+  | 'refund'
+  | 'cancel_intent'
+  | 'lease_application'
+  | 'confirm_attempt'
+  | 'confirm_recheck';
 
 export interface ProviderJob {
   id: number;
   kind: ProviderJobKind;
-  /** The payment id (refund, cancel_intent), the order number (lease_application), the attempt id (confirm_attempt). */
+  /**
+   * The payment id (cancel_intent; refund: `<payment id>[:<charge ref>]`, server/payments/charges.ts),
+   * the order number (lease_application), the attempt id (confirm_attempt, confirm_recheck).
+   */
   subject: string;
   payload: Record<string, unknown>;
   attempts: number;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import type { Sql } from '../db/index.ts';
 import type { CheckedCard } from './cards.ts';
 import { PaymentConfigError, type PaymentsConfig, type ShopBankAccount } from './config.ts';
 import type { PaymentMethodDefinition } from './methods.ts';
@@ -55,6 +56,12 @@ export interface WebhookNotice {
   outcome: 'captured' | 'failed';
   amount: number;
   reason: string | null;
+  /**
+   * Which charge of the payment (server/payments/charges.ts): the shop's attempt id for a confirm's
+   * charge (providers echo the idempotency key), the provider's charge id for another charge of an
+   * intent, null when the notice names none. A second charge of a payment is refunded by this key.
+   */
+  chargeRef: string | null;
 }
 
 /**
@@ -77,10 +84,17 @@ export interface PaymentProvider {
   /** Verifies and reads a callback; forged, stale or malformed → PAYMENT_CALLBACK_INVALID. */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookNotice;
   /**
-   * Gives `amount` back. Called by the provider outbox (server/payments/provider-jobs.ts), never in a
-   * transaction; a retry sends the same `idempotencyKey` and must get the same refund, not a second one.
+   * Gives `amount` of one charge back: `chargeRef` is the attempt id or charge id it was captured
+   * under, null for the payment's one unnamed charge. Called by the provider outbox
+   * (server/payments/provider-jobs.ts), never in a transaction; a retry sends the same
+   * `idempotencyKey` and must get the same refund, not a second one.
    */
-  refund(payment: ProviderPayment, amount: number, idempotencyKey: string): Promise<{ refundRef: string }>;
+  refund(
+    payment: ProviderPayment,
+    amount: number,
+    idempotencyKey: string,
+    chargeRef: string | null,
+  ): Promise<{ refundRef: string }>;
   /** Voids an open intent (the order expired or was canceled) so it can no longer be paid; idempotent. */
   cancelIntent(payment: ProviderPayment): Promise<void>;
 }
@@ -93,7 +107,7 @@ export function webhookSecret(config: PaymentsConfig, tokenSecret: string): stri
 /** The configured provider; the sandbox in production only when explicitly allowed. */
 export function createPaymentProvider(
   config: PaymentsConfig,
-  options: { tokenSecret: string; clock: Clock; publicUrl: string },
+  options: { tokenSecret: string; clock: Clock; publicUrl: string; db: Sql },
 ): PaymentProvider {
   const secret = webhookSecret(config, options.tokenSecret);
   if (config.provider === 'qpay' && config.qpay) return new QpayProvider(config.qpay, secret, options.clock);
@@ -102,5 +116,5 @@ export function createPaymentProvider(
       'The payment sandbox moves no money: in production set PAYMENT_PROVIDER, or PAYMENT_SANDBOX_ALLOWED=true for a demo shop',
     );
   }
-  return new SandboxProvider({ ...config, publicUrl: options.publicUrl }, secret, options.clock);
+  return new SandboxProvider({ ...config, publicUrl: options.publicUrl }, secret, options.clock, options.db);
 }

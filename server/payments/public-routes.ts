@@ -76,7 +76,7 @@ export const paymentPublicRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
         if (!payment) throw new ShopError('PAYMENT_NOT_FOUND');
         const lang = sandboxPageLocale(request.query.lang, request.headers['accept-language']);
         // A voided intent (the order expired or was canceled) takes no money, as a provider's would.
-        if (sandbox.canceledIntents.has(payment.id)) {
+        if (await sandbox.intentCanceled(payment.id)) {
           return reply.redirect(`/sandbox/pay/${encodeURIComponent(payment.id)}?lang=${lang}`, 303);
         }
         const callback = sandbox.signedCallback(

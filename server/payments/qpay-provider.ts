@@ -130,12 +130,15 @@ export class QpayProvider implements PaymentProvider {
       outcome: 'captured',
       amount: body.paid_amount,
       reason: null,
+      // QPay's callback names the invoice, not a payment of it: the invoice's one charge
+      chargeRef: null,
     };
   }
 
   // QPay refunds a whole payment by its id: a repeated DELETE finds it refunded already, so the
-  // call is idempotent by nature; the key still travels for the proxy's logs.
-  async refund(payment: ProviderPayment, _amount: number, idempotencyKey: string) {
+  // call is idempotent by nature; the key still travels for the proxy's logs. Its invoices are
+  // charged once (no confirm attempts of its own charge anything), so no charge is named.
+  async refund(payment: ProviderPayment, _amount: number, idempotencyKey: string, _chargeRef: string | null) {
     const token = await this.accessToken();
     await this.call(`/payment/refund/${payment.providerRef}`, {
       method: 'DELETE',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Clock } from '../clock.ts';
+import type { Sql } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
 import type { CheckedCard } from './cards.ts';
 import type { PaymentsConfig } from './config.ts';
@@ -54,7 +55,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url'
 export interface SandboxWebhookBody {
   id: string;
   type: 'payment.captured' | 'payment.failed';
-  data: { payment_id: string; amount: number; reason?: string };
+  /** `charge_id`: the charge this notice is about (a confirm's attempt id); absent for an intent's one. */
+  data: { payment_id: string; amount: number; reason?: string; charge_id?: string };
 }
 
 export class SandboxProvider implements PaymentProvider {
@@ -66,6 +68,8 @@ export class SandboxProvider implements PaymentProvider {
     },
     private readonly secret: string,
     private readonly clock: Clock,
+    /** Where the sandbox keeps its side of the exchange (its tables, never the shop's). */
+    private readonly db: Sql,
   ) {}
 
   payUrl(paymentId: string): string {
@@ -98,31 +102,46 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
-   * Every confirm attempt the sandbox answered, by attempt id, as an acquirer's ledger: a repeated
-   * attempt answers from here and charges nothing more. Tests count charges in it.
+   * Every confirm attempt the sandbox answered, by attempt id, as an acquirer's ledger (table
+   * `sandbox_confirmations`, migration 0064, so it outlives a restart as a provider's records do): a
+   * repeated attempt answers from here and charges nothing more, and `retrieve` reads it.
    */
-  readonly confirmations = new Map<
-    string,
-    { paymentId: string; kind: ConfirmInput['kind']; outcome: ConfirmOutcome }
-  >();
-
   async confirm(payment: ProviderPayment, input: ConfirmInput, attemptId: string): Promise<ConfirmOutcome> {
-    const known = this.confirmations.get(attemptId);
-    if (known) return known.outcome;
     const outcome = this.outcomeOf(input);
-    this.confirmations.set(attemptId, { paymentId: payment.id, kind: input.kind, outcome });
-    return outcome;
+    const { rows } = await this.db.query<{ outcome: ConfirmOutcome }>(
+      `insert into sandbox_confirmations (attempt_id, payment_id, kind, outcome, created_at)
+       values ($1, $2, $3, $4, $5) on conflict (attempt_id) do nothing returning outcome`,
+      [attemptId, payment.id, input.kind, JSON.stringify(outcome), this.clock.now()],
+    );
+    return rows[0]?.outcome ?? (await this.answered(attemptId))!;
   }
 
-  /** Captured confirmations of one payment: the money the sandbox took for it. */
-  chargesOf(paymentId: string): number {
-    return [...this.confirmations.values()].filter(
-      (entry) => entry.paymentId === paymentId && entry.outcome.status === 'captured',
-    ).length;
+  private async answered(attemptId: string): Promise<ConfirmOutcome | undefined> {
+    const { rows } = await this.db.query<{ outcome: ConfirmOutcome }>(
+      'select outcome from sandbox_confirmations where attempt_id = $1',
+      [attemptId],
+    );
+    return rows[0]?.outcome;
+  }
+
+  /** The confirmations of one payment, oldest first: what the sandbox answered (tests read it). */
+  async confirmationsOf(paymentId: string) {
+    const { rows } = await this.db.query<{ attemptId: string; kind: string; outcome: ConfirmOutcome }>(
+      `select attempt_id as "attemptId", kind, outcome from sandbox_confirmations
+        where payment_id = $1 order by created_at, attempt_id`,
+      [paymentId],
+    );
+    return rows;
+  }
+
+  /** Captured confirmations of one payment: how many times the sandbox took its money. */
+  async chargesOf(paymentId: string): Promise<number> {
+    const answered = await this.confirmationsOf(paymentId);
+    return answered.filter((entry) => entry.outcome.status === 'captured').length;
   }
 
   async retrieve(_payment: ProviderPayment, attemptId: string): Promise<RetrievedAttempt> {
-    return this.confirmations.get(attemptId)?.outcome ?? { status: 'unknown' };
+    return (await this.answered(attemptId)) ?? { status: 'unknown' };
   }
 
   private outcomeOf(input: ConfirmInput): ConfirmOutcome {
@@ -172,6 +191,8 @@ export class SandboxProvider implements PaymentProvider {
       typeof body?.id !== 'string' ||
       (body.type !== 'payment.captured' && body.type !== 'payment.failed') ||
       typeof body.data.payment_id !== 'string' ||
+      (body.data.charge_id !== undefined &&
+        (typeof body.data.charge_id !== 'string' || body.data.charge_id.length > 100)) ||
       !Number.isInteger(amount) ||
       amount <= 0
     ) {
@@ -183,11 +204,12 @@ export class SandboxProvider implements PaymentProvider {
       outcome: body.type === 'payment.captured' ? 'captured' : 'failed',
       amount,
       reason: body.data.reason ?? null,
+      chargeRef: typeof body.data.charge_id === 'string' ? body.data.charge_id : null,
     };
   }
 
   /** What the sandbox page posts to the shop's webhook: the body and its signature header. */
-  signedCallback(payment: ProviderPayment, outcome: 'captured' | 'failed') {
+  signedCallback(payment: ProviderPayment, outcome: 'captured' | 'failed', chargeRef: string | null = null) {
     const body: SandboxWebhookBody = {
       id: id('sbx_evt'),
       type: outcome === 'captured' ? 'payment.captured' : 'payment.failed',
@@ -195,6 +217,7 @@ export class SandboxProvider implements PaymentProvider {
         payment_id: payment.id,
         amount: payment.amount,
         ...(outcome === 'failed' ? { reason: 'PAYMENT_DECLINED' } : {}),
+        ...(chargeRef === null ? {} : { charge_id: chargeRef }),
       },
     };
     const rawBody = JSON.stringify(body);
@@ -202,22 +225,46 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds as a provider's test mode would: one refund per idempotency key, so a retried call
-   * answers the first refund's reference. The ledger is what the sandbox "paid back" (tests read it).
+   * Refunds as a provider's test mode would: one refund per idempotency key (table
+   * `sandbox_refunds`), so a retried call answers the first refund's reference.
    */
-  readonly refunds = new Map<string, { paymentId: string; amount: number; refundRef: string }>();
-  readonly canceledIntents = new Set<string>();
-
-  async refund(payment: ProviderPayment, amount: number, idempotencyKey: string) {
-    const known = this.refunds.get(idempotencyKey);
-    if (known) return { refundRef: known.refundRef };
-    const refundRef = id('sbx_re');
-    this.refunds.set(idempotencyKey, { paymentId: payment.id, amount, refundRef });
-    return { refundRef };
+  async refund(payment: ProviderPayment, amount: number, idempotencyKey: string, chargeRef: string | null) {
+    const { rows } = await this.db.query<{ refund_ref: string }>(
+      `insert into sandbox_refunds (idempotency_key, payment_id, charge_ref, amount, refund_ref, created_at)
+       values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing returning refund_ref`,
+      [idempotencyKey, payment.id, chargeRef, amount, id('sbx_re'), this.clock.now()],
+    );
+    if (rows[0]) return { refundRef: rows[0].refund_ref };
+    const known = await this.db.query<{ refund_ref: string }>(
+      'select refund_ref from sandbox_refunds where idempotency_key = $1',
+      [idempotencyKey],
+    );
+    return { refundRef: known.rows[0]!.refund_ref };
   }
 
-  /** The pay page of a voided intent says the payment is closed (it reads the shop's payment row). */
+  /** What the sandbox paid back for one payment, oldest first (tests read it). */
+  async refundsOf(paymentId: string) {
+    const { rows } = await this.db.query<{ chargeRef: string | null; amount: number; refundRef: string }>(
+      `select charge_ref as "chargeRef", amount, refund_ref as "refundRef" from sandbox_refunds
+        where payment_id = $1 order by created_at, idempotency_key`,
+      [paymentId],
+    );
+    return rows;
+  }
+
+  /** The pay page of a voided intent says the payment is closed and takes no money. */
   async cancelIntent(payment: ProviderPayment) {
-    this.canceledIntents.add(payment.id);
+    await this.db.query(
+      `insert into sandbox_canceled_intents (payment_id, canceled_at) values ($1, $2)
+       on conflict (payment_id) do nothing`,
+      [payment.id, this.clock.now()],
+    );
+  }
+
+  async intentCanceled(paymentId: string): Promise<boolean> {
+    const { rows } = await this.db.query('select 1 from sandbox_canceled_intents where payment_id = $1', [
+      paymentId,
+    ]);
+    return rows.length > 0;
   }
 }

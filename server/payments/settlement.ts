@@ -3,6 +3,7 @@ import type { OrderEvent } from '../../machines/order-lifecycle.ts';
 import type { Sql } from '../db/index.ts';
 import { appendDecided, loadStream } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
+import { type ChargeRef, chargeRecorded, recordCountedCharge, refundCharge } from './charges.ts';
 import { findPayment, type PaymentRow, updatePayment } from './payment-records.ts';
 import type { PaymentProvider } from './provider.ts';
 import { enqueueProviderJob } from './provider-jobs.ts';
@@ -17,20 +18,30 @@ export const paymentLock = (orderNumber: string) => `payments:order:${orderNumbe
 const open = (payment: PaymentRow) => payment.state === 'PENDING' || payment.state === 'REQUIRES_TAN';
 
 /**
- * A provider says the money was taken. Runs in the caller's transaction, with the payment row
- * locked, and is the only place `PaymentCaptured` is written:
- * - an open payment the order still accepts → `PaymentCaptured` on the order stream and the row
- *   CAPTURED, in this one transaction (so the row and the order never disagree);
- * - already CAPTURED or REFUNDED (a duplicate or replayed callback, a double click) → nothing;
- * - anything else (the order expired, was canceled or is already paid, or this payment had failed
- *   or was voided first — "capture after fail") → the payment is REFUNDED and never counted on the
- *   order; the money goes back through the provider outbox once this transaction commits, and
- *   `payment_refunds` gets the provider's reference when it has answered.
+ * A provider says the money was taken: charge `chargeRef` of the payment (the confirm attempt id,
+ * or a charge its webhook names; null when it names none, server/payments/charges.ts). Runs in the
+ * caller's transaction, with the payment row locked, and is the only place `PaymentCaptured` is
+ * written:
+ * - a charge recorded already (a duplicate or replayed callback, the request and its recovery both
+ *   answering, a double click) → nothing;
+ * - a new charge of an open payment the order still accepts → `PaymentCaptured` on the order
+ *   stream, the row CAPTURED and the charge COUNTED, in this one transaction (so the row and the
+ *   order never disagree);
+ * - any other new charge (the order expired, was canceled or is already paid; this payment had
+ *   failed or was voided first — "capture after fail"; or it is captured already by another charge,
+ *   an attempt given up as never sent that the provider charged anyway) → that charge is REFUNDED,
+ *   never counted on the order: the money goes back through the provider outbox, one refund job per
+ *   charge, once this transaction commits. A payment not captured otherwise becomes REFUNDED.
  * The machine keeps the last word: it refuses a second capture of the same payment id in any state.
  */
-export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: string): Promise<PaymentRow> {
+export async function settleCapture(
+  deps: PaymentDeps,
+  tx: Sql,
+  paymentId: string,
+  chargeRef: ChargeRef,
+): Promise<PaymentRow> {
   const payment = (await findPayment(tx, paymentId, true))!;
-  if (payment.state === 'CAPTURED' || payment.state === 'REFUNDED') return payment;
+  if (await chargeRecorded(tx, paymentId, chargeRef)) return payment;
   const now = deps.clock.now();
   const target = await loadStream(tx, payment.order_number);
   const captured: OrderEvent = {
@@ -76,7 +87,13 @@ export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: strin
         ],
       );
     }
+    await recordCountedCharge(tx, payment, chargeRef, now);
     return updatePayment(tx, payment.id, { state: 'CAPTURED', captured_at: now, pending_card: null }, now);
+  }
+  // A second charge of a captured payment: the counted one stands, this one goes back.
+  if (payment.state === 'CAPTURED') {
+    await refundCharge(deps.clock, tx, payment, chargeRef, 'DUPLICATE_CHARGE');
+    return payment;
   }
   const reason = snapshot.matches('expired')
     ? 'ORDER_EXPIRED'
@@ -85,7 +102,7 @@ export async function settleCapture(deps: PaymentDeps, tx: Sql, paymentId: strin
       : snapshot.matches({ placed: { payment: 'paid' } })
         ? 'ORDER_ALREADY_PAID'
         : 'PAYMENT_ALREADY_SETTLED';
-  await enqueueRefund(deps, tx, payment, reason);
+  await refundCharge(deps.clock, tx, payment, chargeRef, reason);
   return updatePayment(tx, payment.id, { state: 'REFUNDED', failure_code: reason, pending_card: null }, now);
 }
 
@@ -113,18 +130,4 @@ export async function settleFailure(
     { state: 'FAILED', failure_code: code, pending_card: null },
     deps.clock.now(),
   );
-}
-
-/** Queues the refund of a payment's whole amount (one per payment), in the caller's transaction. */
-export async function enqueueRefund(
-  deps: Pick<PaymentDeps, 'clock'>,
-  tx: Sql,
-  payment: Pick<PaymentRow, 'id' | 'amount'>,
-  reason: string,
-): Promise<void> {
-  await enqueueProviderJob(tx, deps.clock, {
-    kind: 'refund',
-    subject: payment.id,
-    payload: { amount: payment.amount, reason },
-  });
 }

@@ -43,7 +43,7 @@ export async function receiveWebhook(
     }
     const settled =
       notice.outcome === 'captured'
-        ? await settleCapture(deps, tx, notice.paymentId)
+        ? await settleCapture(deps, tx, notice.paymentId, notice.chargeRef)
         : await settleFailure(
             deps,
             tx,

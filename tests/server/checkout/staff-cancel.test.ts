@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
 import { cards, cartOf, newKey, placeCart } from '../payments/payment-support.ts';
-import { jobsOf, workProviderJobs } from '../payments/provider-job-support.ts';
+import { refundJobsOf, workProviderJobs } from '../payments/provider-job-support.ts';
 
 /**
  * Staff cancel a placed order even when paid: OrderCanceled by staff, each capture refunded once
@@ -70,7 +70,7 @@ describe('staff cancel with refund', () => {
       expect(answer.json().code).toBe('SHOP_ERR_STAFF_TOKEN_REQUIRED');
     }
     expect(await snapshotOf(order.number)).toEqual(before);
-    expect(await jobsOf(shop, order.card.id)).toEqual([]);
+    expect(await refundJobsOf(shop, order.card.id)).toEqual([]);
   });
 
   it('cancels a paid order: refunded once per capture, the open QR voided, actor staff', async () => {
@@ -105,7 +105,7 @@ describe('staff cancel with refund', () => {
     expect(codes).toEqual([...Array(4).fill('SHOP_ERR_ORDER_TRANSITION_REFUSED'), 'ok']);
     expect((await snapshotOf(order.number)).canceled).toHaveLength(1);
     await Promise.all([workProviderJobs(shop), workProviderJobs(shop)]);
-    expect(await jobsOf(shop, order.card.id)).toEqual([
+    expect(await refundJobsOf(shop, order.card.id)).toEqual([
       { kind: 'refund', state: 'done', attempts: 1, last_error: null },
     ]);
     const refunds = await shop.db.query('select 1 from payment_refunds where payment_id = $1', [

@@ -119,7 +119,12 @@ describe('payments over GraphQL', () => {
   });
 
   it('refuses the sandbox in production unless explicitly allowed', () => {
-    const options = { tokenSecret: 'x'.repeat(40), clock: shop.clock, publicUrl: 'https://shop.example' };
+    const options = {
+      tokenSecret: 'x'.repeat(40),
+      clock: shop.clock,
+      publicUrl: 'https://shop.example',
+      db: shop.db,
+    };
     expect(() => createPaymentProvider(loadPaymentsConfig({}, true), options)).toThrow(
       /PAYMENT_SANDBOX_ALLOWED/,
     );

@@ -55,3 +55,18 @@ export function flaky<Target extends object>(target: Target, method: keyof Targe
     },
   });
 }
+
+/** The refund jobs of a payment: one per charge (subject `<payment id>` or `<payment id>:<charge>`). */
+export async function refundJobsOf(shop: TestShop, paymentId: string) {
+  const { rows } = await shop.db.query<{
+    kind: string;
+    state: string;
+    attempts: number;
+    last_error: string | null;
+  }>(
+    `select kind, state, attempts, last_error from provider_jobs
+      where kind = 'refund' and (subject = $1 or subject like $1 || ':%') order by id`,
+    [paymentId],
+  );
+  return rows;
+}
