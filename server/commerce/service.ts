@@ -21,6 +21,7 @@ import {
 } from '../payments/index.ts';
 import { pushRoutes } from '../push/routes.ts';
 import { staffRoutes } from '../staff/routes.ts';
+import { vatReceiptStaffRoutes } from '../vat-receipts/staff-routes.ts';
 import { walletRoutes } from '../wallet/routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { oauth } from './oauth.ts';
@@ -56,6 +57,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   // Staff API (/api/v2/admin): behind the staff token instead of the client token.
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);

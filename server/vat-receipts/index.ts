@@ -52,9 +52,16 @@ export const vatReceiptIssuing = fp<VatReceiptIssuingOptions>(
       intervalMs: config.intervalMs,
       failure: 'VAT receipt pass failed',
       pass: async () => {
-        const { issued, postponed } = await issueDueVatReceipts(deps);
+        const { issued, postponed, unconfirmed } = await issueDueVatReceipts(deps);
         if (issued.length > 0) app.log.info({ orders: issued }, 'VAT receipts issued');
         if (postponed.length > 0) app.log.warn({ postponed }, 'VAT receipts postponed');
+        // not sent again by the scheduler: GET /api/v2/admin/vat-receipts/unconfirmed lists them
+        if (unconfirmed.length > 0) {
+          app.log.warn(
+            { unconfirmed },
+            'VAT receipts sent with no answer: check ebarimt before sending again',
+          );
+        }
       },
     });
   },

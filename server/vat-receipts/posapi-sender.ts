@@ -1,5 +1,10 @@
 import type { PosApiConfig } from './config.ts';
-import type { IssuedVatReceipt, VatReceiptRequest, VatReceiptSender } from './sender.ts';
+import {
+  type IssuedVatReceipt,
+  VatReceiptRefused,
+  type VatReceiptRequest,
+  type VatReceiptSender,
+} from './sender.ts';
 
 const TIMEOUT_MS = 30_000;
 
@@ -11,9 +16,13 @@ interface PosApiAnswer {
   date?: string;
 }
 
-export class PosApiError extends Error {
+/** PosAPI refused (or was never reached): no receipt was issued, the scheduler may send again. */
+export class PosApiError extends VatReceiptRefused {
   override name = 'PosApiError';
 }
+
+/** The connection never opened: the request cannot have reached PosAPI. */
+const NOT_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 
 /**
  * Mongolia's e-receipt system (ebarimt) through PosAPI 3.0, the service a merchant runs beside its
@@ -21,12 +30,16 @@ export class PosApiError extends Error {
  * taxpayer number, looked up from the organization's register number. Not reachable from this
  * sandboxed build: it is written to the published request shape and exercised only in production.
  *
- * PosAPI has no idempotency key: the bill id suffix (the order number's digits) lets the tax
- * authority and the shop match receipts to orders, and the scheduler's claim keeps two processes
- * from calling at once (server/vat-receipts/issuing.ts).
+ * PosAPI 3.0 has no idempotency key and nothing to look a receipt up by (its API: POST and DELETE
+ * /rest/receipt, /rest/info, /rest/sendData and the TIN, branch and barcode lookups), so it is not
+ * `repeatSafe`: the scheduler sends a receipt at most once, and a call that ended with no answer
+ * (a timeout, a 5xx, a crash) waits for an operator's check instead of a second, real receipt
+ * (server/vat-receipts/unconfirmed.ts). Only a definite refusal (PosApiError) is sent again. The
+ * bill id suffix (the order number's digits) lets the operator find the receipt in ebarimt.
  */
 export class PosApiVatReceiptSender implements VatReceiptSender {
   readonly name = 'posapi';
+  readonly repeatSafe = false;
 
   constructor(
     private readonly config: PosApiConfig,
@@ -77,7 +90,13 @@ export class PosApiVatReceiptSender implements VatReceiptSender {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      const code = (error as { cause?: { code?: string } })?.cause?.code;
+      if (code && NOT_REACHED.has(code)) throw new PosApiError(`PosAPI not reached (${code})`);
+      throw error; // a timeout or a reset mid-call: PosAPI may have issued it
     });
+    // A server error may come after the receipt was stored: unknown, not a refusal.
+    if (response.status >= 500) throw new Error(`PosAPI answered ${response.status}: outcome unknown`);
     const answer = (await response.json().catch(() => ({}))) as PosApiAnswer;
     if (!response.ok || answer.status !== 'SUCCESS' || !answer.id) {
       throw new PosApiError(

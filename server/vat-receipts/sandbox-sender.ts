@@ -21,6 +21,7 @@ interface SandboxReceiptRow {
  */
 export class SandboxVatReceiptSender implements VatReceiptSender {
   readonly name = 'sandbox';
+  readonly repeatSafe = true;
 
   constructor(
     private readonly db: Database,

@@ -40,7 +40,20 @@ export interface IssuedVatReceipt {
  */
 export interface VatReceiptSender {
   readonly name: string;
+  /**
+   * True when issuing again for an order answers the receipt already issued (the sandbox keeps one
+   * per order), so a call whose outcome is unknown is simply sent again. Otherwise (PosAPI: no
+   * idempotency key, no lookup by bill id) a receipt is sent at most once: a call that ended without
+   * an answer or a refusal waits for an operator's check (server/vat-receipts/unconfirmed.ts).
+   */
+  readonly repeatSafe?: boolean;
+  /** Throws VatReceiptRefused when the system answered and issued nothing; anything else is unknown. */
   issue(request: VatReceiptRequest): Promise<IssuedVatReceipt>;
+}
+
+/** The e-receipt system answered and issued no receipt (or was never reached): safe to send again. */
+export class VatReceiptRefused extends Error {
+  override name = 'VatReceiptRefused';
 }
 
 /** The receipt of an order as it was placed: its lines, the shipping as a line, the paid total. */

@@ -39,6 +39,8 @@ function failingFirst(failures: number) {
   const inner = sandbox();
   const sender: VatReceiptSender = {
     name: 'flaky',
+    // it answers from the sandbox, which keeps one receipt per order
+    repeatSafe: true,
     async issue(request) {
       calls.push(request);
       if (calls.length <= failures) throw new Error('ebarimt: service unavailable');
@@ -177,6 +179,7 @@ describe('VAT receipt lifecycle', () => {
     const inner = sandbox();
     const slow: VatReceiptSender = {
       name: 'slow',
+      repeatSafe: true,
       async issue(request) {
         await held;
         return inner.issue(request);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../server/clock.ts';
 import { loadVatReceiptsConfig } from '../../../server/vat-receipts/config.ts';
 import { vatReceiptSender } from '../../../server/vat-receipts/index.ts';
-import { PosApiVatReceiptSender } from '../../../server/vat-receipts/posapi-sender.ts';
+import { PosApiError, PosApiVatReceiptSender } from '../../../server/vat-receipts/posapi-sender.ts';
 import { SandboxVatReceiptSender } from '../../../server/vat-receipts/sandbox-sender.ts';
-import type { VatReceiptRequest } from '../../../server/vat-receipts/sender.ts';
+import { VatReceiptRefused, type VatReceiptRequest } from '../../../server/vat-receipts/sender.ts';
 import { createTestDatabase } from '../../support/database.ts';
 
 /**
@@ -25,6 +25,7 @@ let posapi: FastifyInstance;
 let posapiUrl: string;
 const received: { url: string; body: unknown }[] = [];
 let refuse = false;
+let crash = false;
 
 beforeAll(async () => {
   posapi = Fastify();
@@ -34,6 +35,7 @@ beforeAll(async () => {
   });
   posapi.post('/rest/receipt', async (req, reply) => {
     received.push({ url: req.url, body: req.body });
+    if (crash) return reply.status(503).send({ message: 'upstream timed out' });
     if (refuse) return reply.status(400).send({ status: 'ERROR', message: 'merchantTin is not registered' });
     return { id: `${'0'.repeat(32)}7`, status: 'SUCCESS', lottery: '', date: '2026-06-20 10:00:00' };
   });
@@ -80,6 +82,35 @@ describe('VAT receipt senders', () => {
     await expect(sender.issue({ ...request, kind: 'personal', registerNumber: null })).rejects.toThrow(
       /merchantTin is not registered/,
     );
+  });
+
+  it('PosAPI: a server error or a lost connection is an unknown outcome; never reached is a refusal', async () => {
+    const config = (url: string) =>
+      loadVatReceiptsConfig({
+        VAT_RECEIPT_SENDER: 'posapi',
+        POSAPI_URL: url,
+        POSAPI_MERCHANT_TIN: '37000000',
+        POSAPI_DISTRICT_CODE: '3505',
+        POSAPI_TIN_LOOKUP_URL: `${url}/tin`,
+      }).posapi!;
+    const personal = { ...request, kind: 'personal' as const, registerNumber: null };
+    const sender = new PosApiVatReceiptSender(config(posapiUrl));
+    expect(sender.repeatSafe).toBe(false);
+    crash = true;
+    const unknown = await sender.issue(personal).catch((error: unknown) => error);
+    crash = false;
+    expect(unknown).toBeInstanceOf(Error);
+    expect(unknown).not.toBeInstanceOf(VatReceiptRefused);
+    expect(String(unknown)).toMatch(/503: outcome unknown/);
+    // a port nobody listens on: the request never left, so sending again is safe
+    const closed = Fastify();
+    const closedUrl = await closed.listen({ port: 0, host: '127.0.0.1' });
+    await closed.close();
+    const unreachable = await new PosApiVatReceiptSender(config(closedUrl))
+      .issue(personal)
+      .catch((error) => error);
+    expect(unreachable).toBeInstanceOf(PosApiError);
+    expect(unreachable).toBeInstanceOf(VatReceiptRefused);
   });
 
   it('configuration: refuses unknown senders, PosAPI without its settings, and the sandbox in production', () => {
