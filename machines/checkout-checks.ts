@@ -4,6 +4,7 @@ import type {
   CheckoutForm,
   CheckoutPayment,
   FieldProblems,
+  PaymentOption,
   Problem,
 } from './checkout-types.ts';
 import { codeFormatProblem } from './promo-code.ts';
@@ -90,6 +91,25 @@ export function problemOf(error: unknown): Problem {
     if (typeof value === 'number' || typeof value === 'string') values[key] = value;
   }
   return Object.keys(values).length > 0 ? { code, values } : { code };
+}
+
+/**
+ * The note for a chosen method the server no longer takes once the amount due changed (a discount
+ * under its §9 minimum, a removal over its maximum), named as the list named it; null while it is
+ * still taken. `previous` names a method the new list left out.
+ */
+export function withdrawnMethodNote(
+  chosen: string | null,
+  options: readonly PaymentOption[],
+  previous: readonly PaymentOption[],
+): Problem | null {
+  if (chosen === null) return null;
+  const option = options.find((candidate) => candidate.code === chosen);
+  if (option?.available) return null;
+  const method = (option ?? previous.find((candidate) => candidate.code === chosen))?.name ?? chosen;
+  return option?.unavailableReason === 'PAYMENT_BELOW_MINIMUM' && option.minimum !== null
+    ? { code: 'METHOD_WITHDRAWN_BELOW_MINIMUM', values: { method, min: option.minimum } }
+    : { code: 'METHOD_WITHDRAWN', values: { method } };
 }
 
 /** The address-step field a server code is about, so its message stands under that input. */

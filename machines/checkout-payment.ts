@@ -8,10 +8,23 @@ import type { PaymentOption } from './checkout-types.ts';
  * after a confirmation), the lease calculator, then "Place order".
  */
 
-const saveOptions = {
-  type: 'savePaymentOptions',
-  params: ({ event }: { event: { output: readonly PaymentOption[] } }) => ({ options: event.output }),
-} as const;
+const withOptions = ({ event }: { event: { output: readonly PaymentOption[] } }) => ({
+  options: event.output,
+});
+const saveOptions = { type: 'savePaymentOptions', params: withOptions } as const;
+
+/**
+ * The list answers for the amount due now: a chosen method it no longer takes is let go with a note
+ * (before the list is replaced, so the note can name a method the new list left out).
+ */
+const methodsLoaded = [
+  {
+    guard: { type: 'chosenMethodWithdrawn', params: withOptions },
+    target: 'choosing',
+    actions: [{ type: 'withdrawChosenMethod', params: withOptions }, saveOptions, 'forgetStaleLease'],
+  },
+  { target: 'choosing', actions: [saveOptions, 'forgetStaleLease'] },
+] as const;
 
 const selectMethod = [
   { guard: 'methodAvailable', actions: ['selectMethod', 'clearProblems'] },
@@ -34,7 +47,9 @@ const choices = {
  * Two regions side by side: `step` is what the shopper does; `savedCards` loads a member's cards
  * beside it, so nothing the shopper does waits for (or is lost to) that list. An adjustment, the lease
  * quote or a removal is one server call at a time (each answers the whole order): while one runs the
- * state carries the `busy` tag and the view disables the controls that would start another.
+ * state carries the `busy` tag and the view disables the controls that would start another. An
+ * adjustment the server took changes the amount due, so the methods are asked for again (`busy`
+ * too) before the next call: a method's minimum never looks met when it no longer is.
  */
 export const paymentState = checkoutSetup.createStateConfig({
   description:
@@ -79,12 +94,14 @@ export const paymentState = checkoutSetup.createStateConfig({
       on: choices,
       states: {
         loadingMethods: {
+          description:
+            "The methods for the amount due: as the step opens, and again after each adjustment the server took (a discount can bring the amount under a method's minimum).",
           tags: ['busy'],
           invoke: {
             src: 'loadPaymentOptions',
             id: 'loadPaymentOptions',
             input: ({ context }) => ({ orderNumber: context.order?.number ?? '' }),
-            onDone: { target: 'choosing', actions: saveOptions },
+            onDone: methodsLoaded,
             onError: { target: 'unavailable', actions: onProblem },
           },
         },
@@ -152,7 +169,7 @@ export const paymentState = checkoutSetup.createStateConfig({
             id: 'applyCoupon',
             input: ({ event }) => ({ code: event.type === 'APPLY_COUPON' ? event.code.trim() : '' }),
             onDone: {
-              target: 'choosing',
+              target: 'loadingMethods',
               actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.couponApplied' } }],
             },
             onError: { target: 'choosing', actions: fieldProblem('coupon') },
@@ -167,7 +184,7 @@ export const paymentState = checkoutSetup.createStateConfig({
             input: ({ event }) => ({ code: event.type === 'APPLY_COUPON' ? event.code.trim() : '' }),
             // Only the refusal is hidden: a code that takes still says so.
             onDone: {
-              target: 'choosing',
+              target: 'loadingMethods',
               actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.couponApplied' } }],
             },
             onError: { target: 'choosing' },
@@ -180,7 +197,7 @@ export const paymentState = checkoutSetup.createStateConfig({
             id: 'applyGiftCard',
             input: ({ event }) => ({ number: event.type === 'APPLY_GIFT_CARD' ? event.number.trim() : '' }),
             onDone: {
-              target: 'choosing',
+              target: 'loadingMethods',
               actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.applied' } }],
             },
             onError: { target: 'choosing', actions: fieldProblem('giftCard') },
@@ -193,7 +210,7 @@ export const paymentState = checkoutSetup.createStateConfig({
             id: 'applyStoreCredit',
             input: ({ event }) => ({ amount: event.type === 'APPLY_STORE_CREDIT' ? event.amount : 0 }),
             onDone: {
-              target: 'choosing',
+              target: 'loadingMethods',
               actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.walletDeducted' } }],
             },
             onError: { target: 'choosing', actions: fieldProblem('storeCredit') },
@@ -206,7 +223,7 @@ export const paymentState = checkoutSetup.createStateConfig({
             id: 'applyLoyalty',
             input: ({ event }) => ({ points: event.type === 'APPLY_LOYALTY' ? event.points : 0 }),
             onDone: {
-              target: 'choosing',
+              target: 'loadingMethods',
               actions: [saveOrder, { type: 'notify', params: { notice: 'checkout.toast.applied' } }],
             },
             onError: { target: 'choosing', actions: fieldProblem('loyalty') },
@@ -221,7 +238,7 @@ export const paymentState = checkoutSetup.createStateConfig({
               event.type === 'REMOVE_ADJUSTMENT'
                 ? { kind: event.kind, code: event.code }
                 : { kind: 'COUPON' as const, code: '' },
-            onDone: { target: 'choosing', actions: saveOrder },
+            onDone: { target: 'loadingMethods', actions: saveOrder },
             onError: { target: 'choosing', actions: onProblem },
           },
         },

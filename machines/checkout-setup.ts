@@ -7,6 +7,7 @@ import {
   paymentView,
   problemOf,
   SAVED_CARD_METHOD,
+  withdrawnMethodNote,
 } from './checkout-checks.ts';
 import type {
   AdjustmentKind,
@@ -112,6 +113,21 @@ export const checkoutSetup = setup({
     savePaymentOptions: assign((_, params: { options: readonly PaymentOption[] }) => ({
       paymentOptions: params.options,
     })),
+    // Placing with a method the server no longer takes for this amount would only be refused.
+    withdrawChosenMethod: assign(({ context }, params: { options: readonly PaymentOption[] }) => {
+      const note = withdrawnMethodNote(context.method, params.options, context.paymentOptions);
+      if (!note) return {};
+      return {
+        method: null,
+        bank: null,
+        savedCardId: null,
+        fieldProblems: { ...context.fieldProblems, method: note },
+      };
+    }),
+    // A quote is for the amount it was asked for: after a discount it is asked again before placing.
+    forgetStaleLease: assign(({ context }) =>
+      context.lease !== null && context.lease.amount !== context.order?.amountDue ? { lease: null } : {},
+    ),
     selectMethod: assign(({ event }) =>
       event.type === 'SELECT_METHOD'
         ? { method: event.code, bank: event.bank ?? null, savedCardId: event.savedCardId ?? null }
@@ -215,6 +231,8 @@ export const checkoutSetup = setup({
     shippingOffered: ({ context, event }) =>
       event.type === 'CHOOSE_SHIPPING' &&
       context.shippingOptions.some((option) => option.code === event.code),
+    chosenMethodWithdrawn: ({ context }, params: { options: readonly PaymentOption[] }) =>
+      withdrawnMethodNote(context.method, params.options, context.paymentOptions) !== null,
     methodAvailable: ({ context, event }) =>
       event.type === 'SELECT_METHOD' &&
       context.paymentOptions.some((option) => option.code === event.code && option.available),

@@ -45,10 +45,13 @@ export async function paymentMethodsFor(
     amount,
     payment_methods: paymentMethods.map((method) => {
       let reason: string | null = null;
+      // Limits bound what is still to pay: with nothing left (a discount or the wallet covers it),
+      // placing takes any method (server/checkout/commands.ts), so the list offers them all.
+      const toPay = amount !== null && amount > 0 ? amount : null;
       if (method.requiresLogin && identity.userId === undefined) reason = 'LOGIN_REQUIRED';
-      else if (amount !== null && method.minimum !== null && amount < method.minimum)
+      else if (toPay !== null && method.minimum !== null && toPay < method.minimum)
         reason = 'PAYMENT_BELOW_MINIMUM';
-      else if (amount !== null && method.maximum !== null && amount > method.maximum)
+      else if (toPay !== null && method.maximum !== null && toPay > method.maximum)
         reason = 'PAYMENT_ABOVE_MAXIMUM';
       return {
         code: method.code,

@@ -164,6 +164,8 @@ describe('checkout in the browser', () => {
     await coupon.press('Enter');
     await page.getByText('Купон код амжилттай ашиглагдлаа').waitFor();
     await page.getByTestId('adjustment-COUPON').waitFor();
+    // The methods are asked for again for the discounted amount; the Apply buttons wait for them.
+    await page.locator('[data-testid="payment-step"][aria-busy="false"]').waitFor();
 
     const wallet = page.getByLabel('Хэтэвчнээс ашиглах дүн (₮)');
     await wallet.fill('10000000');

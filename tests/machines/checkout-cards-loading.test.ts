@@ -1,44 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
 import {
   cart,
   cartOrder,
-  checkoutModel,
   done,
   failed,
   paymentOptions,
+  paymentOptionsFor,
   savedCards,
   validForm,
 } from '../paths/models/checkout.model.ts';
-import { startModelActor } from '../paths/replay.ts';
+import { member, pendingCalls, play, shipping, toMethods } from './support/checkout-play.ts';
 
 /**
  * A member's saved cards load beside the payment step (issue #5): nothing the shopper does while
  * the list is on its way waits for it or is lost to it, and the list lands whenever it arrives.
- * Each story runs a real actor with test server answers (tests/paths/replay.ts).
+ * Each story runs a real actor with test server answers (tests/machines/support/checkout-play.ts).
  */
-const shipping = [{ code: 'standard', name: 'Standard', cost: 5_000, etaHours: 24 }];
-const member = { order: cart, member: true };
-
-const toMethods: AnyEventObject[] = [
-  { type: 'xstate.init' },
-  { type: 'SUBMIT_DETAILS', form: validForm },
-  done('saveDetails', cart),
-  done('loadShippingOptions', shipping),
-  { type: 'CHOOSE_SHIPPING', code: 'standard' },
-  done('chooseShipping', cart),
-  done('loadPaymentOptions', paymentOptions),
-];
-
-async function play(events: AnyEventObject[], input: unknown) {
-  const run = startModelActor(checkoutModel, input);
-  for (const event of events) await run.dispatch(event);
-  return run;
-}
-
-const pendingCalls = (run: Awaited<ReturnType<typeof play>>) =>
-  [...run.pending.values()].map((call) => call.src).sort();
-
 describe('checkout machine: saved cards load beside the payment step', () => {
   it('asks for the cards as the step opens, without blocking it', async () => {
     const run = await play(toMethods.slice(0, -1), member);
@@ -59,6 +36,11 @@ describe('checkout machine: saved cards load beside the payment step', () => {
     let snapshot = run.actor.getSnapshot();
     expect(snapshot.context.order?.amountDue).toBe(115_000);
     expect(snapshot.context.savedCards).toEqual([]);
+    // The methods are asked for again for the new amount; the cards are still on their way.
+    expect(snapshot.matches({ payment: { step: 'loadingMethods', savedCards: 'loading' } })).toBe(true);
+    expect(pendingCalls(run)).toEqual(['loadPaymentOptions', 'loadSavedCards']);
+    await run.dispatch(done('loadPaymentOptions', paymentOptionsFor(115_000)));
+    snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ payment: { step: 'choosing', savedCards: 'loading' } })).toBe(true);
 
     await run.dispatch(done('loadSavedCards', savedCards));
@@ -116,9 +98,13 @@ describe('checkout machine: saved cards load beside the payment step', () => {
     expect(run.actor.getSnapshot().context.method).toBe('qpay');
     await run.dispatch({ type: 'SELECT_SAVED_CARD', cardId: 'card_2' });
     await run.dispatch(done('applyGiftCard', cartOrder(105_000)));
-    const { context } = run.actor.getSnapshot();
+    let { context } = run.actor.getSnapshot();
     expect(context).toMatchObject({ method: 'saved_card', savedCardId: 'card_2' });
     expect(context.order?.amountDue).toBe(105_000);
+    // The methods for 105,000 ₮ still take a saved card: the choice outlives the reload too.
+    await run.dispatch(done('loadPaymentOptions', paymentOptionsFor(105_000)));
+    ({ context } = run.actor.getSnapshot());
+    expect(context).toMatchObject({ method: 'saved_card', savedCardId: 'card_2', fieldProblems: {} });
     run.actor.stop();
   });
 

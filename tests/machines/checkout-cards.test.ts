@@ -1,43 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
 import {
   cart,
-  checkoutModel,
   done,
   failed,
   paymentOptions,
   payments,
   placed,
   savedCards,
-  validForm,
 } from '../paths/models/checkout.model.ts';
-import { startModelActor } from '../paths/replay.ts';
+import { member, play, toMethods } from './support/checkout-play.ts';
 
 /**
  * Saved cards and the store-pay app in the checkout machine (issue #5): a member's cards are
  * loaded, chosen and removed through named states and actors; the store-pay app is paid with its
- * tokens. Each story runs a real actor with test server answers (tests/paths/replay.ts).
+ * tokens. Each story runs a real actor with test server answers (tests/machines/support/checkout-play.ts).
  */
-const shipping = [{ code: 'standard', name: 'Standard', cost: 5_000, etaHours: 24 }];
-
-const toMethods: AnyEventObject[] = [
-  { type: 'xstate.init' },
-  { type: 'SUBMIT_DETAILS', form: validForm },
-  done('saveDetails', cart),
-  done('loadShippingOptions', shipping),
-  { type: 'CHOOSE_SHIPPING', code: 'standard' },
-  done('chooseShipping', cart),
-  done('loadPaymentOptions', paymentOptions),
-];
-
-async function play(events: AnyEventObject[], input: unknown) {
-  const run = startModelActor(checkoutModel, input);
-  for (const event of events) await run.dispatch(event);
-  return run;
-}
-
-const member = { order: cart, member: true };
-
 describe('checkout machine: saved cards', () => {
   it("loads a member's cards and places the order with the chosen one", async () => {
     const run = await play([...toMethods, done('loadSavedCards', savedCards)], member);

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import {
+  card,
   cart,
   checkoutModel,
+  done,
+  failed,
   lease,
   paidOrder,
-  paymentOptions,
+  paymentOptionsFor,
   payments,
   placed,
   validForm,
 } from '../paths/models/checkout.model.ts';
-import { startModelActor } from '../paths/replay.ts';
 import { describeModel } from '../paths/vitest.ts';
+import { play, toMethods } from './support/checkout-play.ts';
 
 /**
  * Model-based paths over the checkout machine (tests/paths/models/checkout.model.ts): @xstate/graph
@@ -21,37 +23,6 @@ import { describeModel } from '../paths/vitest.ts';
  * stories of issue #5, step by step.
  */
 const paths = describeModel(checkoutModel, { timeout: 60_000 });
-
-const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output });
-const failed = (actor: string, code: string, extensions: Record<string, unknown> = {}) => ({
-  type: `xstate.error.actor.${actor}`,
-  error: { code, errors: [{ extensions: { code, ...extensions } }] },
-});
-const card = (cardNumber: string) => ({
-  cardNumber,
-  expiry: '12/29',
-  cvc: '123',
-  holder: 'BAT',
-  saveCard: false,
-});
-const shipping = [{ code: 'standard', name: 'Standard', cost: 5_000, etaHours: 24 }];
-
-/** Through the address step to the payment step with its methods loaded. */
-const toPayment: AnyEventObject[] = [
-  { type: 'xstate.init' },
-  { type: 'SUBMIT_DETAILS', form: validForm },
-  done('saveDetails', cart),
-  done('loadShippingOptions', shipping),
-  { type: 'CHOOSE_SHIPPING', code: 'standard' },
-  done('chooseShipping', cart),
-  done('loadPaymentOptions', paymentOptions),
-];
-
-async function play(events: AnyEventObject[], input: unknown = { order: cart }) {
-  const run = startModelActor(checkoutModel, input);
-  for (const event of events) await run.dispatch(event);
-  return run;
-}
 
 describe('checkout machine', () => {
   it('has generated paths through every step', () => {
@@ -74,7 +45,7 @@ describe('checkout machine', () => {
 
   it('guest checkout with bank transfer: waits in "Payment pending" until the bank confirms', async () => {
     const run = await play([
-      ...toPayment,
+      ...toMethods,
       { type: 'SELECT_METHOD', code: 'bank_transfer' },
       { type: 'PLACE', key: 'k-1' },
       done('placeOrder', { order: placed(), payment: payments.bank_transfer }),
@@ -100,7 +71,7 @@ describe('checkout machine', () => {
 
   it('placing again after a lost answer reuses the first key and names the order, so it replays', async () => {
     const run = await play([
-      ...toPayment,
+      ...toMethods,
       { type: 'SELECT_METHOD', code: 'bank_transfer' },
       { type: 'PLACE', key: 'k-1' },
       failed('placeOrder', 'NETWORK'),
@@ -120,7 +91,7 @@ describe('checkout machine', () => {
 
   it('QR paid elsewhere: the live update moves the page to paid', async () => {
     const run = await play([
-      ...toPayment,
+      ...toMethods,
       { type: 'SELECT_METHOD', code: 'qpay' },
       { type: 'PLACE', key: 'k-1' },
       done('placeOrder', { order: placed(), payment: payments.qpay }),
@@ -136,7 +107,7 @@ describe('checkout machine', () => {
 
   it('declined card, then another card that succeeds', async () => {
     const run = await play([
-      ...toPayment,
+      ...toMethods,
       { type: 'SELECT_METHOD', code: 'card' },
       { type: 'PLACE', key: 'k-1' },
       done('placeOrder', { order: placed(), payment: payments.card }),
@@ -154,12 +125,15 @@ describe('checkout machine', () => {
   });
 
   it('coupon plus wallet: nothing left to pay, placed without a method', async () => {
-    const run = await play([...toPayment, { type: 'APPLY_COUPON', code: '12345' }]);
+    const run = await play([...toMethods, { type: 'APPLY_COUPON', code: '12345' }]);
     // Looks like a promo code but is not 4 digits: refused before any call (§5).
     expect(run.actor.getSnapshot().context.fieldProblems).toEqual({ coupon: { code: 'PROMO_CODE_FORMAT' } });
     expect(run.calls.some((call) => call.src === 'applyCoupon')).toBe(false);
     await run.dispatch({ type: 'APPLY_COUPON', code: '2024' });
     await run.dispatch(done('applyCoupon', { ...cart, amountDue: 100_000, adjustmentTotal: 25_000 }));
+    // The methods follow the amount due: asked for again before the wallet can be used.
+    expect(run.calls.at(-1)).toMatchObject({ src: 'loadPaymentOptions' });
+    await run.dispatch(done('loadPaymentOptions', paymentOptionsFor(100_000)));
     await run.dispatch({ type: 'APPLY_STORE_CREDIT', amount: 200_000 });
     await run.dispatch(failed('applyStoreCredit', 'WALLET_AMOUNT_TOO_HIGH', { max: 50_000 }));
     expect(run.actor.getSnapshot().context.fieldProblems).toEqual({
@@ -167,6 +141,7 @@ describe('checkout machine', () => {
     });
     await run.dispatch({ type: 'APPLY_STORE_CREDIT', amount: 100_000 });
     await run.dispatch(done('applyStoreCredit', { ...cart, amountDue: 0, adjustmentTotal: 125_000 }));
+    await run.dispatch(done('loadPaymentOptions', paymentOptionsFor(0)));
     expect(run.effects.filter((name) => name === 'notify')).toHaveLength(2);
     await run.dispatch({ type: 'PLACE', key: 'k-1' });
     await run.dispatch(done('placeOrder', { order: paidOrder, payment: null }));
@@ -175,7 +150,7 @@ describe('checkout machine', () => {
   });
 
   it('a coupon from a link: a refusal, even of a mistyped code, shows nothing; a good one toasts', async () => {
-    const run = await play([...toPayment, { type: 'APPLY_COUPON', code: '1234567', quiet: true }]);
+    const run = await play([...toMethods, { type: 'APPLY_COUPON', code: '1234567', quiet: true }]);
     // Mistyped: dropped before any call, and no format message either.
     expect(run.calls.some((call) => call.src === 'applyCoupon')).toBe(false);
     await run.dispatch({ type: 'APPLY_COUPON', code: 'SPRING10', quiet: true });
@@ -197,7 +172,7 @@ describe('checkout machine', () => {
 
   it('lease: needs an eligible quote, then sends the application with its terms', async () => {
     const run = await play([
-      ...toPayment,
+      ...toMethods,
       { type: 'SELECT_METHOD', code: 'lease' },
       { type: 'PLACE', key: 'k-0' },
     ]);

@@ -12,7 +12,7 @@ import {
   lease,
   noDeliveryTime,
   paidOrder,
-  paymentOptions,
+  paymentOptionsFor,
   payments,
   placed,
   savedCards,
@@ -63,7 +63,8 @@ function shopperEventsAndAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[]
     done('chooseShipping', cart),
     failed('chooseShipping', 'SHIPPING_RATES_UNAVAILABLE'),
     failed('chooseShipping', 'SHIPPING_METHOD_NOT_FOUND'),
-    done('loadPaymentOptions', paymentOptions),
+    // As the server answers: for the amount due now, after any adjustment.
+    done('loadPaymentOptions', paymentOptionsFor(snapshot.context.order?.amountDue ?? 0)),
     failed('loadPaymentOptions', 'NETWORK'),
     { type: 'RETRY' },
     { type: 'BACK' },

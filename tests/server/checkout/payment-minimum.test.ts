@@ -36,7 +36,47 @@ async function cartLeaving(left: number) {
   return { ...cart, variantId: variant.id };
 }
 
+/** The methods as the checkout asks for them (GET /checkouts/payment_methods), by code. */
+async function methodsFor(cart: Awaited<ReturnType<typeof cartLeaving>>) {
+  const answer = await cart.rest('GET', `/api/v2/checkouts/payment_methods?order_number=${cart.number}`, {
+    headers: { 'x-order-token': cart.orderToken },
+  });
+  expect(answer.status).toBe(200);
+  const methods = answer.body.payment_methods as { code: string; available: boolean }[];
+  return { amount: answer.body.amount, byCode: new Map(methods.map((method) => [method.code, method])) };
+}
+
 describe('a method minimum after discounts', () => {
+  it('lists the methods for the amount left after the discount, as placing will judge them', async () => {
+    const cart = await cartLeaving(300);
+    const { amount, byCode } = await methodsFor(cart);
+    expect(amount).toBe(300);
+    expect(byCode.get('qpay')).toMatchObject({
+      available: false,
+      unavailable_reason: 'PAYMENT_BELOW_MINIMUM',
+      minimum: 500,
+    });
+    expect(byCode.get('storepay')).toMatchObject({
+      available: false,
+      unavailable_reason: 'PAYMENT_BELOW_MINIMUM',
+    });
+    expect(byCode.get('bank_transfer')).toMatchObject({ available: true, unavailable_reason: null });
+  });
+
+  it('with nothing left to pay, no minimum refuses a method, in the list as when placing', async () => {
+    const cart = await cartLeaving(0);
+    const { amount, byCode } = await methodsFor(cart);
+    expect(amount).toBe(0);
+    for (const code of ['qpay', 'storepay']) {
+      expect(byCode.get(code)).toMatchObject({ available: true, unavailable_reason: null });
+    }
+    // A login is still needed: a guest has no saved cards or lease whatever the amount.
+    for (const code of ['saved_card', 'lease']) {
+      expect(byCode.get(code)).toMatchObject({ available: false, unavailable_reason: 'LOGIN_REQUIRED' });
+    }
+    expect((await cart.call('POST', 'complete', { payment_method: 'qpay' })).status).toBe(200);
+  });
+
   it('refuses QR for 300 ₮ due when placing, writing nothing; bank transfer still places it', async () => {
     const cart = await cartLeaving(300);
     const before = [await eventCount(shop.db), await onHand(shop.db, cart.variantId)];
