@@ -1,3 +1,4 @@
+import type { Sql } from '../db/index.ts';
 import { ShopError } from '../errors.ts';
 import { runCommand } from '../orders/command-runner.ts';
 import { findPayment, type PaymentState } from './payment-records.ts';
@@ -41,6 +42,12 @@ export async function receiveWebhook(
       const current = (await findPayment(tx, notice.paymentId))!;
       return { received: true, duplicate: true, payment_state: current.state };
     }
+    if (notice.outcome !== 'captured' && (await isAbandonedAttempt(tx, notice.paymentId, notice.chargeRef))) {
+      // news of an attempt already given up (its recovery heard "never seen"): the payment is still
+      // open for the shopper's next attempt, and a failure of the old one must not close it
+      const current = (await findPayment(tx, notice.paymentId))!;
+      return { received: true, duplicate: false, payment_state: current.state };
+    }
     const settled =
       notice.outcome === 'captured'
         ? await settleCapture(deps, tx, notice.paymentId, notice.chargeRef)
@@ -52,4 +59,14 @@ export async function receiveWebhook(
           );
     return { received: true, duplicate: false, payment_state: settled.state };
   });
+}
+
+/** Whether the callback names an attempt of this payment that recovery abandoned. */
+async function isAbandonedAttempt(tx: Sql, paymentId: string, chargeRef: string | null): Promise<boolean> {
+  if (chargeRef === null) return false;
+  const { rows } = await tx.query(
+    `select 1 from payment_attempts where id = $1 and payment_id = $2 and state = 'ABANDONED'`,
+    [chargeRef, paymentId],
+  );
+  return rows.length > 0;
 }

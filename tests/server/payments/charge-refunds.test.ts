@@ -271,6 +271,31 @@ describe('an abandoned attempt charged later', () => {
     expect(await providerBalance(sandbox, order.payment.id, order.payment.amount)).toBe(order.total);
   });
 
+  it('a failure reported for it leaves the payment open for the next attempt, which then pays', async () => {
+    const order = await pendingCardPayment();
+    const context = jobContext(shop);
+    const sandbox = context.provider as SandboxProvider;
+    const first = await abandonedAttempt(order);
+    const callback = sandbox.signedCallback(order.provider, 'failed', first);
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/webhooks/sandbox',
+      headers: { ...callback.headers, 'content-type': 'application/json' },
+      payload: callback.rawBody,
+    });
+    expect([answer.statusCode, answer.json().payment_state]).toEqual([200, 'PENDING']);
+    expect(await orderEvents(shop, order.number, 'PaymentFailed')).toEqual([]);
+    // the shopper's next attempt is not refused as a closed payment
+    await payByCard(
+      context,
+      order.identity,
+      { paymentId: order.payment.id, card, saveCard: false },
+      newKey(),
+    );
+    expect(await orderEvents(shop, order.number, 'PaymentCaptured')).toHaveLength(1);
+    expect(await paidTotal(shop, order.number)).toBe(order.total);
+  });
+
   it('a webhook with a malformed charge id is refused and changes nothing', async () => {
     const order = await pendingCardPayment();
     const answer = await shop.app.inject(
