@@ -97,7 +97,7 @@ export function AvatarForm({
       <label htmlFor="avatar">{t('account.avatar.choose')}</label>
       <input id="avatar" name="avatar" type="file" accept={ACCEPTED} aria-invalid={!!errors.avatar} />
       <FieldError id="avatar-error" field="avatar" reasons={errors.avatar} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('account.busy') : t('account.avatar.upload')}
       </button>
     </form>

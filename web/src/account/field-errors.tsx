@@ -38,7 +38,7 @@ export function FieldError({
     return translate(intl, hasMessage(intl, general) ? general : 'account.field.invalid');
   });
   return (
-    <p id={id} className="form-error" role="alert">
+    <p id={id} className="form-error field__error" role="alert">
       {text.join(' ')}
     </p>
   );

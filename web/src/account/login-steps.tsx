@@ -28,7 +28,7 @@ export function LoginError({ code }: { code: string | null }) {
 function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <button type="submit" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
       {busy ? t('account.busy') : children}
     </button>
   );

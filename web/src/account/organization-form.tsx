@@ -104,11 +104,11 @@ export function OrganizationForm() {
           <FieldError id={`organization-${field}-error`} field={field} reasons={errors[field]} />
         </div>
       ))}
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('account.busy') : t('account.organization.save')}
       </button>
       {organization && (
-        <button type="button" onClick={remove} disabled={busy}>
+        <button type="button" className="button" onClick={remove} disabled={busy}>
           {t('account.organization.remove')}
         </button>
       )}

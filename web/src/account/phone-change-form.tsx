@@ -73,10 +73,10 @@ export function PhoneChangeForm({ onSaved }: { onSaved: (next: SessionAccount) =
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('account.busy') : t('account.phone.confirm')}
         </button>
-        <button type="button" onClick={() => setPending(null)} disabled={busy}>
+        <button type="button" className="button" onClick={() => setPending(null)} disabled={busy}>
           {t('account.phone.cancel')}
         </button>
       </form>
@@ -89,7 +89,7 @@ export function PhoneChangeForm({ onSaved }: { onSaved: (next: SessionAccount) =
       <label htmlFor="newPhone">{t('account.phone.new')}</label>
       <input id="newPhone" name="newPhone" type="tel" inputMode="numeric" aria-invalid={!!errors.phone} />
       <FieldError id="newPhone-error" field="phone" reasons={errors.phone} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('account.busy') : t('account.phone.send')}
       </button>
     </form>

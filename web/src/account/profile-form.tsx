@@ -94,7 +94,7 @@ export function ProfileForm({
         {t(`account.profile.emailStatus.${status}`, { email: account.pendingEmail ?? '' })}
       </p>
       <FieldError id="email-error" field="email" reasons={errors.email} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('account.busy') : t('account.profile.save')}
       </button>
     </form>

@@ -1,3 +1,5 @@
+import '../styles/account-forms.css';
+import '../styles/account.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AvatarForm } from '../account/avatar-form.tsx';
@@ -71,7 +73,7 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
         </dd>
       </dl>
       {/* The parts of "My account" that exist so far (spec §2); coupons, wallet, wishlist to come. */}
-      <nav aria-label={t('account.page.sections')}>
+      <nav className="account__sections" aria-label={t('account.page.sections')}>
         <ul>
           <li>
             <Link href="/cart">{t('account.page.cart')}</Link>
@@ -86,7 +88,7 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
       <PhoneChangeForm onSaved={setMe} />
       <OrganizationForm />
       <AccountSavedCards />
-      <button type="button" onClick={logout}>
+      <button type="button" className="button" onClick={logout}>
         {t('account.page.logout')}
       </button>
     </section>

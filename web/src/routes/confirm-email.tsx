@@ -1,3 +1,4 @@
+import '../styles/account-forms.css';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ACCOUNT_PATH } from '../account/links.ts';
@@ -39,11 +40,11 @@ function ConfirmEmailScreen() {
   };
 
   return (
-    <section className="message-page">
+    <section className="message-page confirm-email">
       <h1>{t('account.confirmEmail.title')}</h1>
       <LoginError code={failure} />
       {confirmed === null ? (
-        <button type="button" onClick={confirm}>
+        <button type="button" className="button button--primary" onClick={confirm}>
           {t('account.confirmEmail.submit')}
         </button>
       ) : (

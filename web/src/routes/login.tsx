@@ -1,3 +1,4 @@
+import '../styles/account-forms.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';

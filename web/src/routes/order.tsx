@@ -1,3 +1,4 @@
+import '../styles/orders.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { productHref } from '../catalog/links.ts';
@@ -30,7 +31,10 @@ function OrderScreen({ data: order }: RouteComponentProps<Order>) {
   return (
     <article className="order">
       <h1>{t('orders.detail.title', { number: order.number })}</h1>
-      <p className="order__status" data-testid="order-status">
+      <p
+        className={`order__status status-pill status-pill--${order.status.toLowerCase()}`}
+        data-testid="order-status"
+      >
         {order.statusDetails.map((status) => t(statusMessageId(status))).join(' · ')}
       </p>
       <p>{t('orders.detail.date', { date: date(order.createdAt) })}</p>
@@ -39,7 +43,7 @@ function OrderScreen({ data: order }: RouteComponentProps<Order>) {
         {order.lineItems.map((line) => (
           <li key={line.id}>
             <Link href={productHref(line.product.slug)}>{line.product.name}</Link> × {line.quantity} —{' '}
-            {formatMnt(intl, line.total)}
+            <span className="order__line-total">{formatMnt(intl, line.total)}</span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import '../styles/orders.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -93,7 +94,10 @@ function OrderHistory({ firstPage }: { firstPage: readonly OrderSummary[] }) {
           {orders.map((order) => (
             <li key={order.number}>
               <Link href={`/orders/${order.number}`}>{order.number}</Link>{' '}
-              {intl.formatDate(order.createdAt, { dateStyle: 'medium' })} · {t(statusMessageId(order.status))}{' '}
+              {intl.formatDate(order.createdAt, { dateStyle: 'medium' })} ·{' '}
+              <span className={`status-pill status-pill--${order.status.toLowerCase()}`}>
+                {t(statusMessageId(order.status))}
+              </span>{' '}
               · {formatMnt(intl, order.total)}
             </li>
           ))}
