@@ -42,7 +42,14 @@ function ConfirmEmailScreen() {
   return (
     <section className="message-page confirm-email">
       <h1>{t('account.confirmEmail.title')}</h1>
-      <LoginError code={failure} />
+      {failure === 'CODE_EXPIRED' ? (
+        // the server's code is shared with SMS codes; this page's words are about the link
+        <p className="form-error" role="alert" data-error={failure}>
+          {t('account.confirmEmail.expired')}
+        </p>
+      ) : (
+        <LoginError code={failure} />
+      )}
       {confirmed === null ? (
         <button type="button" className="button button--primary" onClick={confirm}>
           {t('account.confirmEmail.submit')}
