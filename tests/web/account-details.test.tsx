@@ -84,9 +84,14 @@ describe('my account: organization, phone, avatar', () => {
     type('Регистрийн дугаар', '123');
     type('Ажилчдын тоо', '12');
     fireEvent.click(screen.getByRole('button', { name: 'Байгууллагын мэдээллийг хадгалах' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe(
       'Регистрийн дугаар буруу байна: байгууллагын регистрийн дугаар 7 оронтой.',
     );
+    // the field is marked and names its message, so a screen reader reads it with the field
+    const field = screen.getByLabelText('Регистрийн дугаар');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(problem.id);
     type('Регистрийн дугаар', '2012345');
     fireEvent.click(screen.getByRole('button', { name: 'Байгууллагын мэдээллийг хадгалах' }));
     await screen.findByText('Амжилттай хадгаллаа');
@@ -111,9 +116,9 @@ describe('my account: organization, phone, avatar', () => {
     });
     type('Шинэ утасны дугаар', '88001122');
     fireEvent.click(screen.getByRole('button', { name: 'Код илгээх' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Энэ утасны дугаарыг өөр бүртгэл ашиглаж байна.',
-    );
+    const taken = await screen.findByRole('alert');
+    expect(taken.textContent).toBe('Энэ утасны дугаарыг өөр бүртгэл ашиглаж байна.');
+    expect(screen.getByLabelText('Шинэ утасны дугаар').getAttribute('aria-describedby')).toBe(taken.id);
     type('Шинэ утасны дугаар', '9988-7766');
     fireEvent.click(screen.getByRole('button', { name: 'Код илгээх' }));
     await screen.findByText('99887766 дугаар руу 6 оронтой кодыг SMS-ээр илгээлээ.');

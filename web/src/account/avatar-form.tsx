@@ -95,7 +95,14 @@ export function AvatarForm({
       )}
       <LoginError code={failure} />
       <label htmlFor="avatar">{t('account.avatar.choose')}</label>
-      <input id="avatar" name="avatar" type="file" accept={ACCEPTED} aria-invalid={!!errors.avatar} />
+      <input
+        id="avatar"
+        name="avatar"
+        type="file"
+        accept={ACCEPTED}
+        aria-invalid={!!errors.avatar}
+        aria-describedby={errors.avatar ? 'avatar-error' : undefined}
+      />
       <FieldError id="avatar-error" field="avatar" reasons={errors.avatar} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('account.busy') : t('account.avatar.upload')}

@@ -100,6 +100,7 @@ export function OrganizationForm() {
             }
             defaultValue={organization?.[field] ?? ''}
             aria-invalid={!!errors[field]}
+            aria-describedby={errors[field] ? `organization-${field}-error` : undefined}
           />
           <FieldError id={`organization-${field}-error`} field={field} reasons={errors[field]} />
         </div>

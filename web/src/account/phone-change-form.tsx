@@ -87,7 +87,14 @@ export function PhoneChangeForm({ onSaved }: { onSaved: (next: SessionAccount) =
       <h2>{t('account.phone.title')}</h2>
       <LoginError code={failure} />
       <label htmlFor="newPhone">{t('account.phone.new')}</label>
-      <input id="newPhone" name="newPhone" type="tel" inputMode="numeric" aria-invalid={!!errors.phone} />
+      <input
+        id="newPhone"
+        name="newPhone"
+        type="tel"
+        inputMode="numeric"
+        aria-invalid={!!errors.phone}
+        aria-describedby={errors.phone ? 'newPhone-error' : undefined}
+      />
       <FieldError id="newPhone-error" field="phone" reasons={errors.phone} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('account.busy') : t('account.phone.send')}

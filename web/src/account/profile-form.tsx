@@ -66,6 +66,7 @@ export function ProfileForm({
         name="firstName"
         defaultValue={account.firstName ?? ''}
         aria-invalid={!!errors.firstName}
+        aria-describedby={errors.firstName ? 'firstName-error' : undefined}
       />
       <FieldError id="firstName-error" reasons={errors.firstName} />
       <label htmlFor="lastName">{t('account.profile.lastName')}</label>
@@ -74,6 +75,7 @@ export function ProfileForm({
         name="lastName"
         defaultValue={account.lastName ?? ''}
         aria-invalid={!!errors.lastName}
+        aria-describedby={errors.lastName ? 'lastName-error' : undefined}
       />
       <FieldError id="lastName-error" reasons={errors.lastName} />
       <label htmlFor="gender">{t('account.profile.gender')}</label>
@@ -89,6 +91,7 @@ export function ProfileForm({
         type="email"
         defaultValue={account.email ?? ''}
         aria-invalid={!!errors.email}
+        aria-describedby={errors.email ? 'email-error' : undefined}
       />
       <p className="form-hint" data-email-status={status}>
         {t(`account.profile.emailStatus.${status}`, { email: account.pendingEmail ?? '' })}
