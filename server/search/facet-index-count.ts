@@ -1,5 +1,5 @@
 import type { SearchRequest } from './document.ts';
-import { type FacetData, prefixRange } from './facet-index-data.ts';
+import { type Combo, type FacetData, prefixRange } from './facet-index-data.ts';
 import { type FacetRow, TAXON_BUCKETS, TERM_BUCKETS } from './facets.ts';
 import type { TextMode } from './filters.ts';
 import { queryWords, transliterate } from './text.ts';
@@ -111,10 +111,7 @@ export function countFacetRows(
     if (price < low[slot]!) low[slot] = price;
     if (price > high[slot]!) high[slot] = price;
   }
-  const brands = request.brands?.length ? new Set(request.brands) : null;
-  const filteredOptions = Object.entries(request.options ?? {})
-    .filter(([, names]) => names.length > 0)
-    .map(([type, names]) => ({ type, keys: new Set(names.map((name) => `${type}:${name}`)) }));
+  const { verdict, filteredOptions } = facetedVerdicts(request);
   const buckets = new Map<string, CountedRow>();
   const add = (facet: CountedRow['facet'], level: number, key: string, n: number) => {
     const id = `${facet}\u0000${level}\u0000${key}`;
@@ -128,10 +125,7 @@ export function countFacetRows(
   for (let slot = 0; slot < slots; slot++) {
     if (inPrice[slot] === 0 && outOfPrice[slot] === 0) continue;
     const combo = data.combos[slot]!;
-    const taxon = !request.taxon || combo.taxonPermalinks.includes(request.taxon);
-    const brand = !brands || (combo.brandCode !== null && brands.has(combo.brandCode));
-    const options = filteredOptions.map(({ keys }) => combo.optionValues.some((key) => keys.has(key)));
-    const allOptions = options.every(Boolean);
+    const { taxon, brand, options, allOptions } = verdict(combo);
     const n = inPrice[slot]!;
     if (taxon && brand && allOptions) {
       total += n;
@@ -162,6 +156,54 @@ export function countFacetRows(
       total,
     },
   ];
+}
+
+/** The faceted filters (taxon, brands, options) as a combination meets each of them. */
+function facetedVerdicts(request: SearchRequest) {
+  const brands = request.brands?.length ? new Set(request.brands) : null;
+  const filteredOptions = Object.entries(request.options ?? {})
+    .filter(([, names]) => names.length > 0)
+    .map(([type, names]) => ({ type, keys: new Set(names.map((name) => `${type}:${name}`)) }));
+  const verdict = (combo: Combo) => {
+    const taxon = !request.taxon || combo.taxonPermalinks.includes(request.taxon);
+    const brand = !brands || (combo.brandCode !== null && brands.has(combo.brandCode));
+    const options = filteredOptions.map(({ keys }) => combo.optionValues.some((key) => keys.has(key)));
+    return { taxon, brand, options, allOptions: options.every(Boolean) };
+  };
+  return { verdict, filteredOptions };
+}
+
+/**
+ * The ordinals buildWhere's whole WHERE clause admits for a one-word text (the relevance page's rows,
+ * facet-index-rank.ts), ascending, and the text's word; null when the index cannot answer the text.
+ */
+export function singleWordMatches(
+  data: FacetData,
+  request: SearchRequest,
+  now: Date,
+): { ordinals: Int32Array; word: string } | null {
+  const words = queryWords(request.query ?? '');
+  if (words.length !== 1) return null;
+  const text = textMatches(data, request.query ?? '');
+  if (!text) return null;
+  const passes = unfacetedFilter(data, request, now.getTime() * 1000);
+  const { verdict } = facetedVerdicts(request);
+  const comboPasses = data.combos.map((combo) => {
+    const { taxon, brand, allOptions } = verdict(combo);
+    return taxon && brand && allOptions;
+  });
+  const priceMin = request.price_min ?? Number.NEGATIVE_INFINITY;
+  const priceMax = request.price_max ?? Number.POSITIVE_INFINITY;
+  const { listable, comboSlots, sellingPrices } = data;
+  const { reached } = text;
+  const ordinals: number[] = [];
+  for (let d = 0; d < data.size; d++) {
+    if (listable[d] === 0 || reached[d] !== 1 || !comboPasses[comboSlots[d]!]) continue;
+    const price = sellingPrices[d]!;
+    if (price < priceMin || price > priceMax || !passes(d)) continue;
+    ordinals.push(d);
+  }
+  return { ordinals: Int32Array.from(ordinals), word: words[0]! };
 }
 
 /** Keeps each partition's first 20 (taxon level) or 200 (brands, one option type) by count, then key. */

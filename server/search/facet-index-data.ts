@@ -1,4 +1,5 @@
 import type { Sql } from '../db/index.ts';
+import { parseTsvector } from './tsvector-text.ts';
 
 /** One facet combination (migration 0014): what a document contributes to the facets. */
 export interface Combo {
@@ -42,6 +43,12 @@ export interface FacetData {
   /** postings of lexemes[i]: ordinals postings[starts[i]] … postings[starts[i + 1] - 1], ascending */
   starts: Int32Array;
   postings: Int32Array;
+  /**
+   * Each posting's share of ts_rank (tsvector-text.ts EntryShare: its positions' weights folded as
+   * calc_rank_or folds them, exactly, in float): all a one-word rank needs (facet-index-rank.ts), at 4
+   * bytes a posting instead of the positions (6 bytes a posting + 2 a position at 100k).
+   */
+  shares: Float32Array;
 }
 
 interface DocumentRow {
@@ -56,7 +63,7 @@ interface DocumentRow {
   sale_expire_at: string | null;
   store_code: string | null;
   series: string | null;
-  lexemes: string;
+  vector: string;
 }
 
 const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::int8::text as ${column}`;
@@ -99,12 +106,12 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
   const time = (value: string | null) => (value === null ? Number.NaN : Number(value));
   // lexeme → number in first-seen order, and each document's lexeme numbers, before the postings
   const lexemeNumbers = new Map<string, number>();
-  const perDocument: Int32Array[] = [];
+  const perDocument: DocumentEntries[] = [];
   for (let after = 0; ; ) {
     const { rows } = await sql.query<DocumentRow>(
       `select id, combo, selling_price, total_on_hand, has_image, sale_percent,
               ${micros('available_on')}, ${micros('sale_start_at')}, ${micros('sale_expire_at')},
-              store_code, series, array_to_string(tsvector_to_array(search_vector), ' ') as lexemes
+              store_code, series, search_vector::text as vector
          from search_facet_rows where id > $1 order by id limit ${CHUNK_ROWS}`,
       [after],
     );
@@ -119,18 +126,19 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
       columns.saleExpireAt.push(time(row.sale_expire_at));
       columns.stores.push(code(row.store_code));
       columns.series.push(code(row.series));
-      const words = row.lexemes === '' ? [] : row.lexemes.split(' ');
-      const numbers = new Int32Array(words.length);
-      for (let word = 0; word < words.length; word++) {
-        let number = lexemeNumbers.get(words[word]!);
+      const entries = parseTsvector(row.vector);
+      const numbers = new Int32Array(entries.lexemes.length);
+      for (let word = 0; word < entries.lexemes.length; word++) {
+        const lexeme = entries.lexemes[word]!;
+        let number = lexemeNumbers.get(lexeme);
         if (number === undefined) {
           number = lexemeNumbers.size;
-          // a copy: a substring would keep the chunk's whole lexeme text alive
-          lexemeNumbers.set(Buffer.from(words[word]!).toString(), number);
+          // a copy: a substring would keep the chunk's whole vector text alive
+          lexemeNumbers.set(Buffer.from(lexeme).toString(), number);
         }
         numbers[word] = number;
       }
-      perDocument.push(numbers);
+      perDocument.push({ numbers, shares: entries.shares });
     }
     if (rows.length < CHUNK_ROWS) break;
     after = rows[rows.length - 1]!.id;
@@ -182,7 +190,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
 const yieldToSearches = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Postings per lexeme, lexemes sorted; ordinals come in ascending order because documents do. */
-async function invert(lexemeNumbers: Map<string, number>, perDocument: Int32Array[]) {
+async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentEntries[]) {
   await yieldToSearches();
   // code-unit order, as `<` compares (prefixRange); a comparator sorts 121k strings ~10x faster than sort()
   const lexemes = [...lexemeNumbers.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -191,18 +199,24 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: Int32Arra
   await yieldToSearches();
   const starts = new Int32Array(lexemes.length + 1);
   for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
-    const numbers = perDocument[ordinal]!;
+    const { numbers } = perDocument[ordinal]!;
     for (let at = 0; at < numbers.length; at++) starts[place[numbers[at]!]! + 1]! += 1;
   }
   for (let at = 1; at < starts.length; at++) starts[at]! += starts[at - 1]!;
   await yieldToSearches();
   const postings = new Int32Array(starts[lexemes.length]!);
+  const shares = new Float32Array(postings.length);
   const next = starts.slice(0, lexemes.length);
   for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
-    const numbers = perDocument[ordinal]!;
-    for (let at = 0; at < numbers.length; at++) postings[next[place[numbers[at]!]!]!++] = ordinal;
+    const entries = perDocument[ordinal]!;
+    const { numbers } = entries;
+    for (let at = 0; at < numbers.length; at++) {
+      const posting = next[place[numbers[at]!]!]!++;
+      postings[posting] = ordinal;
+      shares[posting] = entries.shares[at]!;
+    }
   }
-  return { lexemes, starts, postings };
+  return { lexemes, starts, postings, shares };
 }
 
 /** The ordinals of lexemes[from] … lexemes[to - 1] (a prefix's run), each list ascending. */
@@ -217,4 +231,10 @@ export function prefixRange(data: FacetData, prefix: string): [number, number] {
   let end = low;
   while (end < data.lexemes.length && data.lexemes[end]!.startsWith(prefix)) end++;
   return [low, end];
+}
+
+/** A document's lexeme numbers and, parallel, each entry's rank share. */
+interface DocumentEntries {
+  numbers: Int32Array;
+  shares: Float32Array;
 }

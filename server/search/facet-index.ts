@@ -1,7 +1,8 @@
 import type { Database, Listener } from '../db/index.ts';
 import type { SearchRequest } from './document.ts';
-import { type CountedRow, countFacetRows } from './facet-index-count.ts';
+import { type CountedRow, countFacetRows, singleWordMatches } from './facet-index-count.ts';
 import { type FacetData, loadFacetData } from './facet-index-data.ts';
+import { rankedPage } from './facet-index-rank.ts';
 import { type CountedFacets, type FacetRow, toFacets } from './facets.ts';
 import type { TextMode } from './filters.ts';
 import { DOCUMENTS_CHANGED_CHANNEL } from './result-cache.ts';
@@ -103,6 +104,31 @@ export class FacetIndex {
     if (!counted) return null;
     const rows = await this.labelled(counted);
     return { facets: toFacets(rows), total: counted.find((row) => row.facet === 'price')?.total ?? 0 };
+  }
+
+  /**
+   * The ids of a one-word relevance page (`offset`, `limit`) and the number of matches, ranked in
+   * memory exactly as the page statement ranks them (facet-index-rank.ts); null when the index cannot
+   * answer (stale, or a text it does not rank): then use SQL. Exact-SKU documents are the caller's.
+   */
+  async relevancePage(
+    request: SearchRequest,
+    now: Date,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number } | null> {
+    if (!this.isFresh() || !this.listener) return null;
+    try {
+      await this.listener.caughtUp();
+    } catch {
+      return null;
+    }
+    const data = this.data;
+    if (!data || !this.isFresh()) return null;
+    const matches = singleWordMatches(data, request, now);
+    if (!matches) return null;
+    const ids = rankedPage(data, matches.ordinals, matches.word, offset, limit);
+    return ids && { ids, total: matches.ordinals.length };
   }
 
   private isFresh(): boolean {

@@ -49,12 +49,20 @@ async function page(
   mode: TextMode,
   /** false when the facet pass counts the total anyway (`count(*) over ()` cost 45 ms of 82 at 100k) */
   countTotal: boolean,
+  /** ranks a one-word relevance page in memory when it can (facet-index-rank.ts) */
+  facetIndex: FacetIndex | null = null,
 ): Promise<{ hits: SearchDocument[]; total: number | null }> {
   const perPage = request.per_page ?? PRODUCTS_PER_PAGE;
   const pageNumber = request.page ?? 1;
   const params = new Params();
   const where = buildWhere(request, now, mode, params);
   const sort: SearchSort = request.sort ?? 'relevance';
+  if (facetIndex && mode === 'words' && sort === 'relevance') {
+    const offset = (pageNumber - 1) * perPage;
+    const ranked = await facetIndex.relevancePage(request, now, offset, perPage);
+    const hits = ranked && (await rankedBodies(sql, ranked.ids, where.exactSku));
+    if (ranked && hits) return { hits, total: ranked.total };
+  }
   // ids first, bodies after: ranking and counting carry only ids, and only the page's bodies are
   // read (browsing 10k products on PGlite: 55 ms → 20 ms)
   const ids = await sql.query<{ id: number; total: number | null }>(
@@ -92,6 +100,30 @@ async function page(
 }
 
 /**
+ * The bodies of an in-memory ranked page, in its order; null when a document has the query as its SKU
+ * (the index does not hold SKUs; the statement puts those first), found in the same round trip.
+ */
+async function rankedBodies(
+  sql: Sql,
+  ids: number[],
+  exactSku: string | null,
+): Promise<SearchDocument[] | null> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql.query<{ id: number | null; doc: SearchDocument | null }>(
+    `select id, doc from search_documents where id = any($1::int[])
+     union all
+     select null, null where exists (select 1 from search_documents where skus @> array[$2::text])`,
+    [ids, exactSku ?? ''],
+  );
+  if (rows.some((row) => row.id === null)) return null;
+  const byId = new Map(rows.map((row) => [row.id, row.doc]));
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [doc] : [];
+  });
+}
+
+/**
  * One page of visible products under the text, filters and sort, with facets when asked. Words match
  * as prefixes (and their Cyrillic transliteration); when none match, trigram similarity takes over
  * (typo tolerance) and the answer says `fuzzy`. No text browses the whole visible catalog.
@@ -110,7 +142,7 @@ export async function searchProducts(
   const facetsAsTyped = request.facets ? facetsIn(db, request, now, mode, facetIndex) : null;
   // settled here, so a failure is not unhandled while the page is read; thrown below if still used
   facetsAsTyped?.catch(() => {});
-  let found = await page(db, request, now, mode, !request.facets);
+  let found = await page(db, request, now, mode, !request.facets, facetIndex);
   if (mode === 'words' && found.total === 0) {
     mode = 'fuzzy';
     found = await db.transaction(async (tx) => {
