@@ -9,6 +9,8 @@ import { DOCUMENTS_CHANGED_CHANNEL } from './result-cache.ts';
 
 /** Writes come in bursts (a stock import, a rebuild): one reload after the burst, not one per statement. */
 export const RELOAD_DEBOUNCE_MS = 250;
+/** After a load, the next one waits this many times its duration (see scheduleReload). */
+export const RELOAD_REST_FACTOR = 3;
 
 /**
  * Facet counts from memory instead of SQL (issue #3: the facet statement read every matching row,
@@ -30,6 +32,8 @@ export class FacetIndex {
   private timer: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
   private waiters: (() => void)[] = [];
+  /** when the last load ended and how long it took (performance.now() milliseconds) */
+  private lastLoad = { endedAt: 0, ms: 0 };
 
   constructor(
     private readonly db: Database,
@@ -140,16 +144,31 @@ export class FacetIndex {
     // dropped rather than kept beside the next load: one copy in memory at a time
     this.data = null;
     if (!this.listening) return;
+    this.scheduleReload();
+  }
+
+  /**
+   * The next load waits for the burst to end (the debounce) and for the last load's rest: under steady
+   * writes (stock moving with every order) a catalog whose load takes seconds would otherwise reload
+   * back to back, a core busy for ever; resting RELOAD_REST_FACTOR times the last load's duration caps
+   * that at a quarter of one, and SQL answers meanwhile.
+   */
+  private scheduleReload(): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.reload();
-    }, this.debounceMs);
+    const rested = this.lastLoad.endedAt + RELOAD_REST_FACTOR * this.lastLoad.ms - performance.now();
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.reload();
+      },
+      Math.max(this.debounceMs, rested),
+    );
   }
 
   /** One load at a time; a change during a load makes it useless, and its own timer loads again. */
   private async reload(): Promise<void> {
     if (this.loading || !this.listening || !this.listener) return;
+    const started = performance.now();
     this.loading = (async () => {
       try {
         await this.listener?.caughtUp();
@@ -168,8 +187,9 @@ export class FacetIndex {
     })();
     await this.loading;
     this.loading = null;
-    // a change came while loading and its timer found the load busy: load again
-    if (this.listening && !this.isFresh() && !this.timer) await this.reload();
+    this.lastLoad = { endedAt: performance.now(), ms: performance.now() - started };
+    // a change came while loading and its timer found the load busy: load again, after the rest
+    if (this.listening && !this.isFresh() && !this.timer) this.scheduleReload();
   }
 
   /** facets.ts's labels: brand names, option value presentations and their translations. */

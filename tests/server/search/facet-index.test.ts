@@ -236,6 +236,47 @@ describe('the in-memory facet index after a change', () => {
     }
   });
 
+  it('rests between loads under steady writes (three times the last load), instead of reloading back to back', async () => {
+    // the load's first statement (the first chunk) and its last (the facet keys), as they reach the database
+    const loads: { start: number; end: number }[] = [];
+    const db = Object.create(shop.db, {
+      query: {
+        value: async (text: string, params?: unknown[]) => {
+          const isStart = text.includes('from search_facet_rows where id > $1') && params?.[0] === 0;
+          if (isStart) loads.push({ start: performance.now(), end: Number.NaN });
+          const result = await shop.db.query(text, params);
+          if (text.includes('union select brand_code from search_facet_combos'))
+            loads.at(-1)!.end = performance.now();
+          return result;
+        },
+      },
+    }) as typeof shop.db;
+    const steady = new FacetIndex(
+      db,
+      (error) => {
+        throw error;
+      },
+      0,
+    );
+    expect(await steady.start()).toBe(true);
+    const id = everything[0]!.id;
+    for (let change = 0; change < 40; change++) {
+      await shop.db.query('update search_documents set selling_price = selling_price + 1 where id = $1', [
+        id,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 4));
+    }
+    await steady.fresh();
+    await steady.stop();
+    expect(loads.length).toBeGreaterThanOrEqual(2);
+    for (const [at, load] of loads.slice(1).entries()) {
+      const before = loads[at]!;
+      // 2 ms for the timer's rounding
+      expect(load.start - before.end).toBeGreaterThanOrEqual(3 * (before.end - before.start) - 2);
+    }
+    expect(await memoryFacets({})).toEqual(await sqlFacets({}));
+  });
+
   it('does not answer once it stopped listening', async () => {
     const stopped = new FacetIndex(shop.db);
     await stopped.start();
