@@ -35,12 +35,20 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
   await seedDemoCatalog(db, { clock, store });
   const app = await buildApp({ config, db, clock });
   await app.ready();
+  return testShopOf({ app, db, config, clock, store }, async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** A built, ready app as a TestShop: a client-credentials `token()` and the given `close`. */
+export function testShopOf(
+  parts: Pick<TestShop, 'app' | 'db' | 'config' | 'clock' | 'store'>,
+  close: () => Promise<void>,
+): TestShop {
+  const { app, config } = parts;
   return {
-    app,
-    db,
-    config,
-    clock,
-    store,
+    ...parts,
     async token() {
       const response = await app.inject({
         method: 'POST',
@@ -53,10 +61,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
       });
       return response.json<{ access_token: string }>().access_token;
     },
-    async close() {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

@@ -14,7 +14,7 @@ import type { PaymentProvider } from '../../../server/payments/provider.ts';
 import type { SandboxProvider } from '../../../server/payments/sandbox-provider.ts';
 import { seedDemoCatalog } from '../../../server/seed/index.ts';
 import { throwawayServerDatabase } from '../../support/database.ts';
-import { TEST_NOW, type TestShop } from '../../support/shop.ts';
+import { TEST_NOW, type TestShop, testShopOf } from '../../support/shop.ts';
 import { cards, cartOf, newKey, orderEvents, paidTotal, placeCart } from './payment-support.ts';
 import { jobContext, workProviderJobs } from './provider-job-support.ts';
 
@@ -44,26 +44,7 @@ async function openShop(): Promise<TestShop> {
   const store = new EventStore(db, catalogProjections);
   const app = await buildApp({ config, db, clock });
   await app.ready();
-  return {
-    app,
-    db,
-    config,
-    clock,
-    store,
-    async token() {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        payload: {
-          grant_type: 'client_credentials',
-          client_id: config.secrets.clientId,
-          client_secret: config.secrets.clientSecret,
-        },
-      });
-      return response.json<{ access_token: string }>().access_token;
-    },
-    close: () => app.close(),
-  };
+  return testShopOf({ app, db, config, clock, store }, () => app.close());
 }
 
 describe('the sandbox ledger across a restart', () => {
