@@ -188,8 +188,9 @@ export class FacetIndex {
     await this.loading;
     this.loading = null;
     this.lastLoad = { endedAt: performance.now(), ms: performance.now() - started };
-    // a change came while loading and its timer found the load busy: load again, after the rest
-    if (this.listening && !this.isFresh() && !this.timer) this.scheduleReload();
+    // a change came while loading: load again after this load's rest (a timer set during the load
+    // counted from the load before, so it is replaced)
+    if (this.listening && !this.isFresh()) this.scheduleReload();
   }
 
   /** facets.ts's labels: brand names, option value presentations and their translations. */
