@@ -12,7 +12,7 @@ import { codeFormatProblem } from './promo-code.ts';
 /**
  * The checkout machine's pure checks (its guards call them once; the view never re-checks): the
  * address step's form (spec §3, §5), promo code format, card fields, and a thrown server error read
- * as a coded problem. Kept in step with the server's own checks (server/checkout/details.ts).
+ * as a coded problem. Kept in step with the server's own checks (server/commerce/checkout/details.ts).
  */
 
 export const MONGOLIAN_MOBILE = /^(?:\+?976)?[6-9]\d{7}$/;
@@ -138,10 +138,10 @@ export const emptyForm = (): CheckoutForm => ({
 /** Where a payment leaves the shopper once the order is placed. */
 export type PaymentView = 'bankTransfer' | 'qr' | 'card' | 'redirect' | 'storePay';
 
-/** The method code of paying with a saved card (server/payments/methods.ts). */
+/** The method code of paying with a saved card (server/commerce/payments/methods.ts). */
 export const SAVED_CARD_METHOD = 'saved_card';
 
-/** The store-pay app's method code (server/payments/methods.ts): paid in the app, no instructions. */
+/** The store-pay app's method code (server/commerce/payments/methods.ts): paid in the app, no instructions. */
 export const STORE_PAY_METHOD = 'storepay';
 
 export function paymentView(payment: CheckoutPayment): PaymentView {

@@ -22,7 +22,7 @@ export const findLine = (context: OrderContext, id: number) => context.lines.fin
 /**
  * A capture the order can count: whole tugrik, positive, a payment id not settled before, and no more
  * than is still due. More would be paid beyond the total agreed at placing (a stale payment started
- * before a partial one was captured): it is refused, and payments refunds it (server/payments/settlement.ts).
+ * before a partial one was captured): it is refused, and payments refunds it (server/commerce/payments/settlement.ts).
  */
 const countableCapture = (context: OrderContext, event: OrderEvent) =>
   event.type === 'PaymentCaptured' &&

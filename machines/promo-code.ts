@@ -1,6 +1,6 @@
 /**
  * The one format rule for coupon, voucher and promo codes, shared by the checkout machine's guard
- * (machines/checkout-checks.ts) and the commerce service (server/promotions/coupons.ts), so the web
+ * (machines/checkout-checks.ts) and the commerce service (server/commerce/promotions/coupons.ts), so the web
  * never lets through a code the server refuses as mistyped, nor refuses one the server would take.
  * No I/O and no Node imports: the browser bundles it.
  */

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { devOutboxPage } from './accounts/dev-outbox.ts';
-import { adaptersFromConfig } from './accounts/outbox.ts';
-import { accountPruning } from './accounts/pruning.ts';
-import { AccountService } from './accounts/service.ts';
-import { orderExpiry } from './checkout/index.ts';
-import type { Clock } from './clock.ts';
+import { devOutboxPage } from './commerce/accounts/dev-outbox.ts';
+import { adaptersFromConfig } from './commerce/accounts/outbox.ts';
+import { accountPruning } from './commerce/accounts/pruning.ts';
+import { AccountService } from './commerce/accounts/service.ts';
+import { orderExpiry } from './commerce/checkout/index.ts';
+import { orderStatusPushes } from './commerce/push/plugin.ts';
 import { commerceService } from './commerce/service.ts';
+import { vatReceiptIssuing } from './commerce/vat-receipts/index.ts';
 import type { ShopConfig, SocialProvider } from './config.ts';
-import type { Database } from './db/index.ts';
-import { devFlowsPage } from './flows/dev-page.ts';
+import { devFlowsPage } from './dev/dev-page.ts';
 import { avatarUpload } from './graphql/avatar-upload.ts';
 import { CommerceClient } from './graphql/clients/commerce-client.ts';
 import { SearchClient } from './graphql/clients/search-client.ts';
@@ -20,11 +20,11 @@ import { gateway } from './graphql/gateway.ts';
 import { liveOrderUpdates } from './graphql/live-orders.ts';
 import { socialLogin } from './graphql/social-login.ts';
 import { healthRoutes } from './health.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { orderStatusPushes } from './push/plugin.ts';
+import { seoRoutes } from './pages/seo.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Database } from './platform/db/index.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { searchService } from './search/service.ts';
-import { vatReceiptIssuing } from './vat-receipts/index.ts';
-import { seoRoutes } from './web/seo.ts';
 
 export interface AppOptions {
   config: ShopConfig;
@@ -139,7 +139,7 @@ export async function buildApp({
     ...(config.production ? { publicUrl: config.accounts.publicUrl } : {}),
   });
   if (web) {
-    const { webAppPlugin } = await import('./web/ssr.ts');
+    const { webAppPlugin } = await import('./pages/ssr.ts');
     await app.register(webAppPlugin, {
       distDir: web.distDir,
       // SSR loads its data through the same gateway, in-process, with the shopper's locale.

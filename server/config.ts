@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
-import { loadPushConfig, type PushConfig } from './push/vapid.ts';
-import { loadVatReceiptsConfig, type VatReceiptsConfig } from './vat-receipts/config.ts';
+import { loadPaymentsConfig, type PaymentsConfig } from './commerce/payments/config.ts';
+import { loadPushConfig, type PushConfig } from './commerce/push/vapid.ts';
+import { loadVatReceiptsConfig, type VatReceiptsConfig } from './commerce/vat-receipts/config.ts';
 
 export interface Secrets {
   /** OAuth client credentials the gateway uses against the commerce service. */
@@ -14,7 +14,7 @@ export interface Secrets {
   /** Basic-auth credentials of the search service. */
   searchUser: string;
   searchPassword: string;
-  /** `STAFF_TOKEN`: the bearer token of the staff API (`/api/v2/admin/...`, server/staff/auth.ts). */
+  /** `STAFF_TOKEN`: the bearer token of the staff API (`/api/v2/admin/...`, server/commerce/staff/auth.ts). */
   staffToken: string;
 }
 
@@ -34,7 +34,7 @@ export interface ShopConfig {
   logLevel: string;
   secrets: Secrets;
   accounts: AccountsConfig;
-  /** Web Push VAPID keys (server/push/vapid.ts): generated into DATA_DIR in development. */
+  /** Web Push VAPID keys (server/commerce/push/vapid.ts): generated into DATA_DIR in development. */
   push: PushConfig;
   /** Payments (#5): provider (`PAYMENT_PROVIDER`, default the sandbox), webhook secret, bank account. */
   payments: PaymentsConfig;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from './db/index.ts';
+import type { Database } from './platform/db/index.ts';
 
 /** `GET /health`: the process answers and the database answers a query. 503 when it does not. */
 export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

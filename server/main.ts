@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { installOrderInspectorFromEnv } from './commerce/orders/inspect.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { trackRequests } from './http/drain.ts';
-import { installOrderInspectorFromEnv } from './orders/inspect.ts';
+import { trackRequests } from './platform/http/drain.ts';
 import { createShop } from './shop.ts';
 
 const started = performance.now();

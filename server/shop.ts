@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
-import { catalogProjections } from './catalog/projections.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { catalogProjections } from './commerce/catalog/projections.ts';
+import { seedDemoMoney } from './commerce/wallet/demo.ts';
 import type { ShopConfig } from './config.ts';
-import { openDatabase } from './db/index.ts';
-import { EventStore } from './events/index.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { openDatabase } from './platform/db/index.ts';
+import { EventStore } from './platform/events/index.ts';
 import { seedDemoCatalog } from './seed/index.ts';
-import { seedDemoMoney } from './wallet/demo.ts';
 
 const defaultDist = fileURLToPath(new URL('../dist/', import.meta.url));
 

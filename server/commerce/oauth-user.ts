@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AccountService } from '../accounts/service.ts';
-import type { NewSession } from '../accounts/sessions.ts';
-import { hashToken } from '../accounts/sessions.ts';
-import type { Clock } from '../clock.ts';
-import { ShopError } from '../errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import { ShopError } from '../platform/errors.ts';
+import type { AccountService } from './accounts/service.ts';
+import type { NewSession } from './accounts/sessions.ts';
+import { hashToken } from './accounts/sessions.ts';
 import type { TokenClaims, TokenResponse } from './oauth.ts';
 
 /**

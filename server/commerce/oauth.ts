@@ -3,10 +3,10 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccountService } from '../accounts/service.ts';
-import type { Clock } from '../clock.ts';
 import type { Secrets } from '../config.ts';
-import { ShopError } from '../errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import { ShopError } from '../platform/errors.ts';
+import type { AccountService } from './accounts/service.ts';
 import { type UserGrantBody, userGrantRoutes, userGrantTokens } from './oauth-user.ts';
 
 /** Lifetime of a client-credentials access token. The gateway refreshes before it runs out. */

@@ -1,30 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { avatarImageRoutes } from '../accounts/avatar-http.ts';
-import { accountRoutes } from '../accounts/routes.ts';
-import { searchHistoryRoutes } from '../accounts/search-history.ts';
-import type { AccountService } from '../accounts/service.ts';
-import { analyticsRoutes } from '../analytics/routes.ts';
-import { productImageRoutes } from '../catalog/images.ts';
-import { checkoutRoutes } from '../checkout/routes.ts';
-import { staffCancelRoutes } from '../checkout/staff-cancel.ts';
-import type { Clock } from '../clock.ts';
 import type { Secrets } from '../config.ts';
-import type { Database } from '../db/index.ts';
-import { restErrorHandler, restNotFoundHandler } from '../http/errors.ts';
-import { orderRoutes } from '../orders/routes.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/index.ts';
+import { restErrorHandler, restNotFoundHandler } from '../platform/http/errors.ts';
+import { avatarImageRoutes } from './accounts/avatar-http.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { searchHistoryRoutes } from './accounts/search-history.ts';
+import type { AccountService } from './accounts/service.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { productImageRoutes } from './catalog/images.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { staffCancelRoutes } from './checkout/staff-cancel.ts';
+import { oauth } from './oauth.ts';
+import { orderRoutes } from './orders/routes.ts';
 import {
   type PaymentsConfig,
   paymentDeps,
   paymentPublicRoutes,
   paymentRoutes,
   providerJobScheduler,
-} from '../payments/index.ts';
-import { pushRoutes } from '../push/routes.ts';
-import { staffRoutes } from '../staff/routes.ts';
-import { vatReceiptStaffRoutes } from '../vat-receipts/staff-routes.ts';
-import { walletRoutes } from '../wallet/routes.ts';
-import { catalogRoutes } from './catalog-routes.ts';
-import { oauth } from './oauth.ts';
+} from './payments/index.ts';
+import { pushRoutes } from './push/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 export interface CommerceOptions {
   db: Database;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { acceptAvatarUploads, readAvatarFile } from '../accounts/avatar-http.ts';
-import { ShopError } from '../errors.ts';
+import { acceptAvatarUploads, readAvatarFile } from '../commerce/accounts/avatar-http.ts';
+import { ShopError } from '../platform/errors.ts';
 import { AccountsApi } from './clients/accounts-api.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import { formatGraphqlError } from './gateway.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/index.ts';
-import { OrderUpdateFeed, type OrderUpdateFeedOptions } from '../orders/order-updates.ts';
+import { OrderUpdateFeed, type OrderUpdateFeedOptions } from '../commerce/orders/order-updates.ts';
+import type { Database } from '../platform/db/index.ts';
 
 /** The pubsub topic of one order's updates (Mercurius' in-process emitter). */
 export const orderTopic = (number: string) => `orderUpdated:${number}`;

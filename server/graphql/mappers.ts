@@ -1,4 +1,4 @@
-import type { ProductDto, TaxonDto } from '../catalog/types.ts';
+import type { ProductDto, TaxonDto } from '../commerce/catalog/types.ts';
 import type { SearchDocument } from '../search/document.ts';
 
 /** What the services return, before field resolvers shape it (codegen `mappers`). */

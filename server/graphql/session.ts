@@ -1,5 +1,5 @@
-import type { UserJson } from '../accounts/http.ts';
-import { ShopError } from '../errors.ts';
+import type { UserJson } from '../commerce/accounts/http.ts';
+import { ShopError } from '../platform/errors.ts';
 import { AccountsApi, type LoggedInJson } from './clients/accounts-api.ts';
 import type { GatewayContext } from './context.ts';
 

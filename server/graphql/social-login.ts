@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import { safeReturn } from '../../web/src/account/links.ts';
 import type { SocialClient, SocialProvider } from '../config.ts';
-import { ShopError } from '../errors.ts';
+import { ShopError } from '../platform/errors.ts';
 import type { LoggedInJson } from './clients/accounts-api.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import { onLogin } from './login-hooks.ts';

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/index.ts';
+import type { Sql } from '../platform/db/index.ts';
 import { parseTsvector } from './tsvector-text.ts';
 
 /** One facet combination (migration 0014): what a document contributes to the facets. */

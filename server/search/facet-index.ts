@@ -1,4 +1,4 @@
-import type { Database, Listener } from '../db/index.ts';
+import type { Database, Listener } from '../platform/db/index.ts';
 import type { SearchRequest } from './document.ts';
 import { type CountedRow, countFacetRows, singleWordMatches } from './facet-index-count.ts';
 import { type FacetData, loadFacetData } from './facet-index-data.ts';

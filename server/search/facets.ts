@@ -1,4 +1,4 @@
-import type { Sql } from '../db/index.ts';
+import type { Sql } from '../platform/db/index.ts';
 import type { FacetBucket, SearchFacets, SearchRequest } from './document.ts';
 import { buildWhere, facetedFilters, Params, type TextMode } from './filters.ts';
 

@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../db/index.ts';
+import type { Database, Sql } from '../platform/db/index.ts';
 import type { SearchDocument, SearchRequest, SearchResponse, SearchSort } from './document.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { searchFacets } from './facets.ts';

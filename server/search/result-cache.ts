@@ -1,4 +1,4 @@
-import type { Database, Listener } from '../db/index.ts';
+import type { Database, Listener } from '../platform/db/index.ts';
 import type { SearchRequest, SearchResponse } from './document.ts';
 
 /** Migration 0012: every statement that changes search_documents notifies this channel on commit. */

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyBasicAuth from '@fastify/basic-auth';
 import type { FastifyPluginAsync } from 'fastify';
-import { rebuildSearchDocuments } from '../catalog/search-documents.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/index.ts';
-import { ShopError } from '../errors.ts';
-import { restErrorHandler, restNotFoundHandler } from '../http/errors.ts';
+import { rebuildSearchDocuments } from '../commerce/catalog/search-documents.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/index.ts';
+import { ShopError } from '../platform/errors.ts';
+import { restErrorHandler, restNotFoundHandler } from '../platform/http/errors.ts';
 import type { SearchRequest } from './document.ts';
 import { FacetIndex } from './facet-index.ts';
 import { placeRoutes } from './places/routes.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/index.ts';
+import type { Database } from '../platform/db/index.ts';
 import type { Suggestion } from './document.ts';
 import { FUZZY_THRESHOLD } from './filters.ts';
 import { fuzzyForms } from './text.ts';

@@ -7,7 +7,7 @@ export interface BrandSeed {
 
 const latin = (code: string, name: string): BrandSeed => ({ code, name: { mn: name, en: name } });
 
-/** Logos are generated: `/images/brands/<code>.svg` (server/catalog/images.ts). */
+/** Logos are generated: `/images/brands/<code>.svg` (server/commerce/catalog/images.ts). */
 export const brands: BrandSeed[] = [
   latin('hp', 'HP'),
   latin('canon', 'Canon'),

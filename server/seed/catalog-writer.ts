@@ -1,6 +1,6 @@
-import { STOCK_ADJUSTED, STOCK_RECEIVED, stockStreamId } from '../catalog/stock-events.ts';
-import type { Sql } from '../db/index.ts';
-import type { EventStore, NewEvent, StreamAppend } from '../events/index.ts';
+import { STOCK_ADJUSTED, STOCK_RECEIVED, stockStreamId } from '../commerce/catalog/stock-events.ts';
+import type { Sql } from '../platform/db/index.ts';
+import type { EventStore, NewEvent, StreamAppend } from '../platform/events/index.ts';
 import type { ProductRow } from './plan.ts';
 
 /** Ids of what `writeProducts` wrote, in the order of the planned rows. */

@@ -1,8 +1,8 @@
-import { catalogProjections } from '../catalog/projections.ts';
-import { systemClock } from '../clock.ts';
+import { catalogProjections } from '../commerce/catalog/projections.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/index.ts';
-import { EventStore } from '../events/index.ts';
+import { systemClock } from '../platform/clock.ts';
+import { openDatabase } from '../platform/db/index.ts';
+import { EventStore } from '../platform/events/index.ts';
 import { parseSeedArgs, usage } from './cli-args.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { generateProducts } from './generate.ts';

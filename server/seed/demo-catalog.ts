@@ -1,7 +1,7 @@
-import { refreshSearchDocuments } from '../catalog/search-documents.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/index.ts';
-import type { EventStore } from '../events/index.ts';
+import { refreshSearchDocuments } from '../commerce/catalog/search-documents.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Database } from '../platform/db/index.ts';
+import type { EventStore } from '../platform/events/index.ts';
 import { writeProducts } from './catalog-writer.ts';
 import { slugify } from './draft.ts';
 import { families } from './families/index.ts';

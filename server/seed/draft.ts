@@ -1,5 +1,5 @@
-import type { ColorKey } from '../catalog/colors.ts';
-import type { ProductImageKind } from '../catalog/product-art.ts';
+import type { ColorKey } from '../commerce/catalog/colors.ts';
+import type { ProductImageKind } from '../commerce/catalog/product-art.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface PropertyDraft {
   value: Text;
 }
 
-/** What the generated product image draws (server/catalog/product-art.ts). */
+/** What the generated product image draws (server/commerce/catalog/product-art.ts). */
 export type ImageKind = ProductImageKind;
 
 export interface VariantDraft {

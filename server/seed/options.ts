@@ -1,4 +1,4 @@
-import { colors } from '../catalog/colors.ts';
+import { colors } from '../commerce/catalog/colors.ts';
 import type { Text } from './draft.ts';
 
 export interface OptionTypeSeed {

@@ -1,5 +1,5 @@
-import { defaultSiteConfigs } from '../catalog/site-data.ts';
-import type { Sql } from '../db/index.ts';
+import { defaultSiteConfigs } from '../commerce/catalog/site-data.ts';
+import type { Sql } from '../platform/db/index.ts';
 import { badges, brands, stores } from './brands.ts';
 import type { Text } from './draft.ts';
 import { optionTypes } from './options.ts';

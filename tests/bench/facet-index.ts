@@ -1,4 +1,4 @@
-import { openDatabase } from '../../server/db/index.ts';
+import { openDatabase } from '../../server/platform/db/index.ts';
 import { countFacetRows } from '../../server/search/facet-index-count.ts';
 import { loadFacetData } from '../../server/search/facet-index-data.ts';
 import { searchFacets } from '../../server/search/facets.ts';

@@ -19,7 +19,7 @@ export async function gzipKb(file: string): Promise<number> {
 /**
  * gzip size of the JavaScript a page loads up front (issue #7 budget: 150 kB): the entry, the
  * shared chunks it imports, the page's screen chunk and its message catalog (all modulepreloaded
- * by the served HTML, see server/web/preload.ts).
+ * by the served HTML, see server/pages/preload.ts).
  */
 export async function initialJavaScriptGzipKb(html: string): Promise<number> {
   let total = 0;

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openPglite } from '../../server/db/pglite.ts';
+import { openPglite } from '../../server/platform/db/pglite.ts';
 import { DEMO_CATALOG_KEY } from '../../server/seed/index.ts';
 import { logLines, type StartedServer, startServer } from '../support/server-process.ts';
 

@@ -9,7 +9,7 @@ import {
   orderStatusDetails,
   orderStatusLabels,
 } from '../../machines/order-lifecycle.ts';
-import { decide } from '../../server/orders/aggregate.ts';
+import { decide } from '../../server/commerce/orders/aggregate.ts';
 import { walkPaths } from '../paths/generate.ts';
 import {
   added,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { couponProblem } from '../../machines/checkout.ts';
 import { codeFormatProblem } from '../../machines/promo-code.ts';
-import type { ShopError } from '../../server/errors.ts';
-import { normalizeCouponCode } from '../../server/promotions/coupons.ts';
+import { normalizeCouponCode } from '../../server/commerce/promotions/coupons.ts';
+import type { ShopError } from '../../server/platform/errors.ts';
 
 /** Spec §5 "the promo code is exactly 4 digits": one rule, the same answer on the web and the server. */
 const serverAnswer = (code: string) => {

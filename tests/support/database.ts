@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../../server/db/index.ts';
-import { openDatabase } from '../../server/db/index.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { openPglite, wrapPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
+import type { Database } from '../../server/platform/db/index.ts';
+import { openDatabase } from '../../server/platform/db/index.ts';
+import { migrate } from '../../server/platform/db/migrate.ts';
+import { openPglite, wrapPglite } from '../../server/platform/db/pglite.ts';
+import { openPostgres } from '../../server/platform/db/postgres.ts';
 
 /**
  * A fresh, migrated database for one test file.

@@ -1,6 +1,6 @@
 import { itemTotal, type OrderLine } from '../../machines/order-lifecycle.ts';
-import type { Sql } from '../../server/db/index.ts';
-import type { NewEvent } from '../../server/events/index.ts';
+import type { Sql } from '../../server/platform/db/index.ts';
+import type { NewEvent } from '../../server/platform/events/index.ts';
 
 /**
  * The events that place a cart, valid for the order-lifecycle machine: the address step (store

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { catalogProjections } from '../../server/catalog/projections.ts';
-import { type Clock, fixedClock } from '../../server/clock.ts';
+import { catalogProjections } from '../../server/commerce/catalog/projections.ts';
 import { loadConfig, type ShopConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/index.ts';
-import { EventStore } from '../../server/events/index.ts';
+import { type Clock, fixedClock } from '../../server/platform/clock.ts';
+import type { Database } from '../../server/platform/db/index.ts';
+import { EventStore } from '../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../server/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 

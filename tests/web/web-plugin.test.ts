@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayExecute, webAppPlugin } from '../../server/web/ssr.ts';
+import { type GatewayExecute, webAppPlugin } from '../../server/pages/ssr.ts';
 import type { GraphqlRequest } from '../../web/src/graphql/client.ts';
 import { card, fakeGateway, notFound, searchResult, siteData } from './fixtures.ts';
 

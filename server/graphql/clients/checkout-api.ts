@@ -1,8 +1,8 @@
-import type { DeliveryTimeDto } from '../../checkout/delivery-times.ts';
-import type { CheckoutDetailsBody } from '../../checkout/details.ts';
-import type { PickupLocationDto } from '../../checkout/pickup-locations.ts';
-import type { ShippingMethodDto } from '../../checkout/shipping.ts';
-import type { OrderDto, OrderIdentity } from '../../orders/read-model.ts';
+import type { DeliveryTimeDto } from '../../commerce/checkout/delivery-times.ts';
+import type { CheckoutDetailsBody } from '../../commerce/checkout/details.ts';
+import type { PickupLocationDto } from '../../commerce/checkout/pickup-locations.ts';
+import type { ShippingMethodDto } from '../../commerce/checkout/shipping.ts';
+import type { OrderDto, OrderIdentity } from '../../commerce/orders/read-model.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 
@@ -82,7 +82,7 @@ export class CheckoutApi {
     });
   }
 
-  /** Payments' route (server/payments): starts paying the amount due with the chosen method. */
+  /** Payments' route (server/commerce/payments): starts paying the amount due with the chosen method. */
   startPayment(
     number: string,
     input: { paymentMethod: string; bank?: string | null; savedCardId?: string | null },

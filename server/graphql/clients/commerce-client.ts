@@ -1,6 +1,6 @@
-import type { ProductDto, SiteDataDto, TaxonDto } from '../../catalog/types.ts';
-import type { Clock } from '../../clock.ts';
+import type { ProductDto, SiteDataDto, TaxonDto } from '../../commerce/catalog/types.ts';
 import type { TokenResponse } from '../../commerce/oauth.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { expectOk, type ServiceRequest, type Transport } from './transport.ts';
 
 /** Spec §7: the main API's timeout. */

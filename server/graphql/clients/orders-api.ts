@@ -1,5 +1,5 @@
-import type { TimelineEntryDto } from '../../orders/queries.ts';
-import type { OrderDto, OrderIdentity, OrderPage } from '../../orders/read-model.ts';
+import type { TimelineEntryDto } from '../../commerce/orders/queries.ts';
+import type { OrderDto, OrderIdentity, OrderPage } from '../../commerce/orders/read-model.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fromErrorBody, ShopError } from '../../errors.ts';
+import { fromErrorBody, ShopError } from '../../platform/errors.ts';
 
 export interface ServiceRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto } from '../../orders/read-model.ts';
-import type { TimelineEntryDto } from '../../orders/queries.ts';
+import type { OrderDto, LineItemDto } from '../../commerce/orders/read-model.ts';
+import type { TimelineEntryDto } from '../../commerce/orders/queries.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;

@@ -1,6 +1,6 @@
-import type { OrganizationJson } from '../../accounts/details-routes.ts';
-import type { UserJson } from '../../accounts/http.ts';
-import { ShopError } from '../../errors.ts';
+import type { OrganizationJson } from '../../commerce/accounts/details-routes.ts';
+import type { UserJson } from '../../commerce/accounts/http.ts';
+import { ShopError } from '../../platform/errors.ts';
 import type { LoggedInJson } from '../clients/accounts-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Account, CodeChallenge, Organization, Resolvers } from '../generated/resolvers.ts';

@@ -1,5 +1,5 @@
-import type { TaxonDto } from '../../catalog/types.ts';
-import { ShopError } from '../../errors.ts';
+import type { TaxonDto } from '../../commerce/catalog/types.ts';
+import { ShopError } from '../../platform/errors.ts';
 import type { SearchSort } from '../../search/document.ts';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../search/query.ts';
 import type { Resolvers } from '../generated/resolvers.ts';

@@ -1,9 +1,9 @@
-import { deliveryTimeLabel } from '../../checkout/delivery-times.ts';
-import type { CheckoutDetailsBody } from '../../checkout/details.ts';
-import { type ShippingCode, shippingNames } from '../../checkout/shipping.ts';
-import { ShopError } from '../../errors.ts';
-import type { OrderDto } from '../../orders/read-model.ts';
-import type { PaymentDto } from '../../payments/payment-records.ts';
+import { deliveryTimeLabel } from '../../commerce/checkout/delivery-times.ts';
+import type { CheckoutDetailsBody } from '../../commerce/checkout/details.ts';
+import { type ShippingCode, shippingNames } from '../../commerce/checkout/shipping.ts';
+import type { OrderDto } from '../../commerce/orders/read-model.ts';
+import type { PaymentDto } from '../../commerce/payments/payment-records.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { CheckoutApi } from '../clients/checkout-api.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';

@@ -1,5 +1,5 @@
-import { ShopError } from '../../errors.ts';
-import type { OrderIdentity } from '../../orders/read-model.ts';
+import type { OrderIdentity } from '../../commerce/orders/read-model.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { CheckoutApi } from '../clients/checkout-api.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import type { OrderStatusLabel } from '../../../machines/order-lifecycle.ts';
-import { ShopError } from '../../errors.ts';
-import type { OrderDto, OrderIdentity } from '../../orders/read-model.ts';
+import type { OrderDto, OrderIdentity } from '../../commerce/orders/read-model.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { OrderStatus, Resolvers } from '../generated/resolvers.ts';

@@ -1,8 +1,8 @@
-import { ShopError } from '../../errors.ts';
-import { leaseQuote } from '../../payments/lease.ts';
-import type { PaymentMethodDto } from '../../payments/order-payment-options.ts';
-import type { PaymentDto } from '../../payments/payment-records.ts';
-import type { SavedCardDto } from '../../payments/saved-cards.ts';
+import { leaseQuote } from '../../commerce/payments/lease.ts';
+import type { PaymentMethodDto } from '../../commerce/payments/order-payment-options.ts';
+import type { PaymentDto } from '../../commerce/payments/payment-records.ts';
+import type { SavedCardDto } from '../../commerce/payments/saved-cards.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { PaymentsApi } from '../clients/payments-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type {
@@ -55,7 +55,7 @@ const toCard = (dto: SavedCardDto): SavedCard => ({
   holder: dto.holder,
 });
 
-/** The lease calculator is pure (server/payments/lease.ts): the gateway quotes without a round trip. */
+/** The lease calculator is pure (server/commerce/payments/lease.ts): the gateway quotes without a round trip. */
 function quote(amount: number, months?: number | null, downPayment?: number | null) {
   const result = leaseQuote(amount, months ?? undefined, downPayment ?? undefined);
   if (!result) throw new ShopError('LEASE_TERMS_INVALID');

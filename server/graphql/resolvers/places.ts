@@ -1,4 +1,4 @@
-import { ShopError } from '../../errors.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { MAX_PAGE } from '../../search/query.ts';
 import type { QueryResolvers } from '../generated/resolvers.ts';
 import { localized } from '../locale.ts';

@@ -1,5 +1,5 @@
-import { SEARCH_HISTORY_SIZE, SEARCH_HISTORY_TEXT } from '../../accounts/search-history.ts';
-import { ShopError } from '../../errors.ts';
+import { SEARCH_HISTORY_SIZE, SEARCH_HISTORY_TEXT } from '../../commerce/accounts/search-history.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { SearchHistoryApi } from '../clients/search-history-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';

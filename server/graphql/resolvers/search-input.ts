@@ -1,4 +1,4 @@
-import { ShopError } from '../../errors.ts';
+import { ShopError } from '../../platform/errors.ts';
 import type { SearchRequest, SearchSort } from '../../search/document.ts';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../search/query.ts';
 import type { SearchInput } from '../generated/resolvers.ts';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { ProductDto, TaxonDto } from '../../catalog/types.ts';
-import { ShopError } from '../../errors.ts';
+import type { ProductDto, TaxonDto } from '../../commerce/catalog/types.ts';
+import { ShopError } from '../../platform/errors.ts';
 import {
   collectionSearches,
   productCollections,

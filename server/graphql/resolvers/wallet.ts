@@ -1,7 +1,7 @@
 import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
-import { ShopError } from '../../errors.ts';
-import { adjustmentLabel } from '../../promotions/labels.ts';
-import type { StoreCreditLimitDto } from '../../wallet/store-credit-limit.ts';
+import { adjustmentLabel } from '../../commerce/promotions/labels.ts';
+import type { StoreCreditLimitDto } from '../../commerce/wallet/store-credit-limit.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import { WalletApi } from '../clients/wallet-api.ts';
 import type { GatewayContext } from '../context.ts';

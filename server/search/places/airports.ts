@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/index.ts';
+import type { Sql } from '../../platform/db/index.ts';
 import { PRODUCTS_PER_PAGE } from '../query.ts';
 import { prefixTsQuery, queryWords } from '../text.ts';
 import type { Airport } from './airports.data.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/index.ts';
+import type { Database } from '../../platform/db/index.ts';
 import { MAX_PAGE } from '../query.ts';
 import { searchAirports } from './airports.ts';
 import { syncPlaces } from './sync.ts';

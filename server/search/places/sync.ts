@@ -1,4 +1,4 @@
-import type { Database } from '../../db/index.ts';
+import type { Database } from '../../platform/db/index.ts';
 import { AIRPORTS } from './airports.data.ts';
 import { polygonLiteral } from './geometry.ts';
 import { ZIP_AREAS } from './zip-areas.data.ts';

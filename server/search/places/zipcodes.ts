@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/index.ts';
+import type { Sql } from '../../platform/db/index.ts';
 import type { ZipCategory } from './zip-areas.data.ts';
 
 /** Spec §3 "Address lookup result", with the English name for the gateway to localize. */

@@ -1,4 +1,4 @@
-import { type ColorKey, colors } from '../../catalog/colors.ts';
+import { type ColorKey, colors } from '../../commerce/catalog/colors.ts';
 import { brandName } from '../brands.ts';
 import {
   type CountryKey,

@@ -1,4 +1,4 @@
-import type { ColorKey } from '../../catalog/colors.ts';
+import type { ColorKey } from '../../commerce/catalog/colors.ts';
 import { brandName } from '../brands.ts';
 import { type CountryKey, type ProductDraft, type ProductFamily, roundToHundred } from '../draft.ts';
 import { keywords } from '../keywords.ts';

@@ -72,7 +72,7 @@ const methods: ReadonlyArray<readonly [code: string, kind: string, minimum: numb
   ['lease', 'LEASE', 120_000],
 ];
 /**
- * The methods as the server answers them for an amount due (server/payments/order-payment-options.ts):
+ * The methods as the server answers them for an amount due (server/commerce/payments/order-payment-options.ts):
  * a method whose minimum a positive amount does not reach is unavailable; with nothing to pay, none is.
  */
 export const paymentOptionsFor = (amountDue: number): PaymentOption[] =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDto, SiteDataDto, TaxonDto } from '../../../server/catalog/types.ts';
+import type { ProductDto, SiteDataDto, TaxonDto } from '../../../server/commerce/catalog/types.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
 
 let shop: TestShop;

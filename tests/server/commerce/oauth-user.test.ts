@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
-import { signUp } from '../accounts/support.ts';
+import { signUp } from './accounts/support.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneAccountData } from '../../../server/accounts/pruning.ts';
+import { pruneAccountData } from '../../../server/commerce/accounts/pruning.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { MAX_ALIASES, MAX_FIELDS } from '../../../server/graphql/request-limits.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
-import { ME, signUp } from '../accounts/support.ts';
+import { ME, signUp } from '../commerce/accounts/support.ts';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
-import { fixedClock } from '../../../server/clock.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { ShopError } from '../../../server/errors.ts';
 import { CommerceClient, SITE_DATA_TTL_MS } from '../../../server/graphql/clients/commerce-client.ts';
 import { httpTransport, injectTransport } from '../../../server/graphql/clients/transport.ts';
+import { fixedClock } from '../../../server/platform/clock.ts';
+import { ShopError } from '../../../server/platform/errors.ts';
 import { createTestDatabase } from '../../support/database.ts';
 import { createTestShop, graphql, TEST_NOW, type TestShop } from '../../support/shop.ts';
 

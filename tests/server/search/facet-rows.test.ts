@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildSearchDocuments, refreshSearchDocuments } from '../../../server/catalog/search-documents.ts';
+import {
+  rebuildSearchDocuments,
+  refreshSearchDocuments,
+} from '../../../server/commerce/catalog/search-documents.ts';
 import type { SearchDocument } from '../../../server/search/document.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
 import { searchApi } from './search-client.ts';

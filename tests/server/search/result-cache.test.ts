@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/index.ts';
+import type { Database } from '../../../server/platform/db/index.ts';
 import type { SearchRequest, SearchResponse } from '../../../server/search/document.ts';
 import { searchProducts } from '../../../server/search/query.ts';
 import { SearchResultCache } from '../../../server/search/result-cache.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_HISTORY_SIZE, SearchHistory } from '../../../server/accounts/search-history.ts';
+import { SEARCH_HISTORY_SIZE, SearchHistory } from '../../../server/commerce/accounts/search-history.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
-import { shopper, signUp } from '../accounts/support.ts';
+import { shopper, signUp } from '../commerce/accounts/support.ts';
 
 let shop: TestShop;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProjections } from '../../../server/catalog/projections.ts';
-import { defaultSiteConfigs } from '../../../server/catalog/site-data.ts';
-import { fixedClock } from '../../../server/clock.ts';
-import type { Database } from '../../../server/db/index.ts';
-import { EventStore } from '../../../server/events/index.ts';
+import { catalogProjections } from '../../../server/commerce/catalog/projections.ts';
+import { defaultSiteConfigs } from '../../../server/commerce/catalog/site-data.ts';
+import { fixedClock } from '../../../server/platform/clock.ts';
+import type { Database } from '../../../server/platform/db/index.ts';
+import { EventStore } from '../../../server/platform/events/index.ts';
 import { DEMO_CATALOG_KEY, demoProducts, seedDemoCatalog } from '../../../server/seed/index.ts';
 import { hiddenCases } from '../../../server/seed/visibility.ts';
 import { createTestDatabase } from '../../support/database.ts';

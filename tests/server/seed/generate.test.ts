@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProjections } from '../../../server/catalog/projections.ts';
-import { fixedClock } from '../../../server/clock.ts';
-import type { Database } from '../../../server/db/index.ts';
-import { EventStore } from '../../../server/events/index.ts';
+import { catalogProjections } from '../../../server/commerce/catalog/projections.ts';
+import { fixedClock } from '../../../server/platform/clock.ts';
+import type { Database } from '../../../server/platform/db/index.ts';
+import { EventStore } from '../../../server/platform/events/index.ts';
 import { parseSeedArgs } from '../../../server/seed/cli-args.ts';
 import { GENERATED_KEY, generatedProduct } from '../../../server/seed/generate.ts';
 import { generateProducts, seedDemoCatalog } from '../../../server/seed/index.ts';

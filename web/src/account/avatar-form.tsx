@@ -6,7 +6,7 @@ import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './fi
 import { LoginError } from './login-steps.tsx';
 import { type SessionAccount, sessionStore } from './session.ts';
 
-/** Kept in step with server/accounts/avatar.ts: refused here first so a big file is not sent at all. */
+/** Kept in step with server/commerce/accounts/avatar.ts: refused here first so a big file is not sent at all. */
 const MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 

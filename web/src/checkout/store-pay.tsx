@@ -10,7 +10,7 @@ function randomAlphanumeric(bytes: number): string {
 
 /**
  * What the store-pay app would hand back after the shopper confirms: the sandbox accepts
- * `sbx_cust_…` / `sbx_txn_…` (server/payments/sandbox-provider.ts). A fresh transaction token per
+ * `sbx_cust_…` / `sbx_txn_…` (server/commerce/payments/sandbox-provider.ts). A fresh transaction token per
  * click: the server charges once per txntkn, so a retry after a failure is a new attempt.
  */
 export function sandboxAppTokens(): { custtkn: string; txntkn: string } {

@@ -1,6 +1,6 @@
 import type { RouteOutcome } from './route.ts';
 
-/** HTTP status of an error code: the gateway's codes, mapped once (server/errors.ts has the same table). */
+/** HTTP status of an error code: the gateway's codes, mapped once (server/platform/errors.ts has the same table). */
 const errorStatus: Record<string, number> = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,

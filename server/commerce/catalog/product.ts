@@ -1,0 +1,118 @@
+import type { Sql } from '../../platform/db/index.ts';
+import { type TaxonRow, toTaxonDto } from './taxons.ts';
+import type {
+  BadgeDto,
+  BrandDto,
+  ProductDto,
+  PropertyDto,
+  StoreDto,
+  Translations,
+  VariantDto,
+} from './types.ts';
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  translations: Translations;
+  image: string | null;
+  sale_percent: number;
+  sale_start_at: Date | null;
+  sale_expire_at: Date | null;
+  available_on: Date | null;
+  country_of_origin: string | null;
+  series: string | null;
+  properties: PropertyDto[];
+  keyword: ProductDto['keyword'];
+  created_at: Date;
+  updated_at: Date;
+  taxon_path: TaxonRow[];
+  brand: BrandDto | null;
+  store: StoreDto | null;
+  badges: BadgeDto[];
+  variants: VariantDto[];
+}
+
+/**
+ * The whole product in one statement: the taxon path by a recursive walk up, everything else as
+ * JSON sub-selects (brand, store, badges, variants with option values and stock). One round trip
+ * whatever the number of variants, rather than one query per variant.
+ */
+const PRODUCT = `
+with recursive product as (
+  select * from products where slug = $1
+),
+path as (
+  select t.id, t.parent_id, t.permalink, t.name, t.translations, t.depth, t.position, t.icon
+    from taxons t where t.id = (select taxon_id from product)
+  union all
+  select t.id, t.parent_id, t.permalink, t.name, t.translations, t.depth, t.position, t.icon
+    from taxons t join path on t.id = path.parent_id
+)
+select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_percent, p.sale_start_at,
+  p.sale_expire_at, p.available_on, p.country_of_origin, p.series, p.properties, p.keyword, p.created_at,
+  p.updated_at,
+  (select jsonb_agg(to_jsonb(path) order by path.depth) from path) as taxon_path,
+  (select to_jsonb(b) from brands b where b.id = p.brand_id) as brand,
+  (select to_jsonb(s) from stores s where s.id = p.store_id) as store,
+  (select coalesce(jsonb_agg(to_jsonb(b) order by b.id), '[]'::jsonb)
+     from badges b where b.id = any(p.badge_ids)) as badges,
+  (select coalesce(jsonb_agg(jsonb_build_object(
+      'id', v.id, 'sku', v.sku, 'is_master', v.is_master, 'price', v.price, 'selling_price', v.selling_price,
+      'image', v.image, 'total_on_hand', coalesce(s.on_hand, 0),
+      'option_values', (
+        select coalesce(jsonb_agg(jsonb_build_object('id', ov.id, 'type', ot.name, 'name', ov.name,
+                 'presentation', ov.presentation, 'translations', ov.translations) order by u.ord),
+                 '[]'::jsonb)
+          from unnest(v.option_value_ids) with ordinality as u(id, ord)
+          join option_values ov on ov.id = u.id
+          join option_types ot on ot.id = ov.option_type_id)
+    ) order by v.is_master desc, v.position, v.id), '[]'::jsonb)
+    from variants v left join stock_levels s on s.variant_id = v.id where v.product_id = p.id) as variants
+from product p`;
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+/** One product for its page (GET /api/v2/products/:slug), or null when no product has that slug. */
+export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductDto | null> {
+  const { rows } = await sql.query<ProductRow>(PRODUCT, [slug]);
+  const row = rows[0];
+  if (!row) return null;
+  const taxonPath = row.taxon_path.map(toTaxonDto);
+  const master = row.variants.find((variant) => variant.is_master) ?? row.variants[0];
+  const variantImages = row.variants.map((variant) => variant.image).filter((image) => image !== null);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    translations: row.translations,
+    image: row.image,
+    images: row.image ? [...new Set([row.image, ...variantImages])] : [],
+    sku: master?.sku ?? '',
+    price: master?.price ?? 0,
+    selling_price: master?.selling_price ?? 0,
+    sale_percent: row.sale_percent,
+    sale_start_at: iso(row.sale_start_at),
+    sale_expire_at: iso(row.sale_expire_at),
+    available_on: iso(row.available_on),
+    total_on_hand: row.variants.reduce((sum, variant) => sum + variant.total_on_hand, 0),
+    country_of_origin: row.country_of_origin,
+    series: row.series,
+    brand: row.brand,
+    store: row.store,
+    taxon: taxonPath.at(-1)!,
+    taxon_path: taxonPath,
+    properties: row.properties.map(({ name, value, translations }) => ({
+      name,
+      value,
+      translations: translations ?? {},
+    })),
+    variants: row.variants,
+    badges: row.badges,
+    keyword: row.keyword,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}

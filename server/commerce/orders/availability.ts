@@ -1,0 +1,75 @@
+import type { OrderProductSnapshot } from '../../../machines/order-lifecycle.ts';
+import type { Sql } from '../../platform/db/index.ts';
+import { ShopError } from '../../platform/errors.ts';
+
+export interface OrderableVariant {
+  id: number;
+  price: number;
+  onHand: number;
+  availableOn: Date | null;
+  product: OrderProductSnapshot;
+}
+
+/** Placeholder prices (0 ₮ samples, 1 ₮ gift bags) are never sold: spec §5 visibility rule. */
+const MIN_SELLING_PRICE = 2;
+
+export async function loadVariant(sql: Sql, variantId: number): Promise<OrderableVariant> {
+  const result = await sql.query<{
+    id: number;
+    selling_price: number;
+    sku: string;
+    variant_image: string | null;
+    slug: string;
+    name: string;
+    translations: Record<string, Record<string, string>>;
+    product_image: string | null;
+    available_on: Date | null;
+    on_hand: number;
+  }>(
+    `select v.id, v.selling_price, v.sku, v.image as variant_image, p.slug, p.name, p.translations,
+            p.image as product_image, p.available_on, coalesce(s.on_hand, 0)::int as on_hand
+       from variants v join products p on p.id = v.product_id
+       left join stock_levels s on s.variant_id = v.id
+      where v.id = $1`,
+    [variantId],
+  );
+  const row = result.rows[0];
+  if (!row) {
+    throw new ShopError('NOT_FOUND', `No product variant ${variantId} exists`, {
+      variant_id: ['does not exist'],
+    });
+  }
+  const names: Record<string, Record<string, string>> = {};
+  for (const [locale, fields] of Object.entries(row.translations ?? {})) {
+    if (fields?.name) names[locale] = { name: fields.name };
+  }
+  return {
+    id: row.id,
+    price: row.selling_price,
+    onHand: row.on_hand,
+    availableOn: row.available_on ? new Date(row.available_on) : null,
+    product: {
+      slug: row.slug,
+      name: row.name,
+      translations: names,
+      sku: row.sku,
+      image: row.variant_image ?? row.product_image,
+    },
+  };
+}
+
+/**
+ * Spec §5/§8: not yet on sale or a placeholder price → temporarily unavailable; nothing on hand →
+ * out of stock; more than on hand → this quantity cannot be ordered (the message names the maximum).
+ */
+export function checkOrderable(variant: OrderableVariant, wantedTotal: number, now: Date): void {
+  if ((variant.availableOn !== null && variant.availableOn > now) || variant.price < MIN_SELLING_PRICE) {
+    throw new ShopError('TEMPORARILY_UNAVAILABLE');
+  }
+  if (variant.onHand <= 0) throw new ShopError('OUT_OF_STOCK');
+  if (wantedTotal > variant.onHand) {
+    throw new ShopError('QUANTITY_NOT_ORDERABLE', `Only ${variant.onHand} of this item can be ordered`, {
+      quantity: [`must be at most ${variant.onHand}`],
+    });
+  }
+}

@@ -1,0 +1,252 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { MAX_LINE_QUANTITY, type OrderEvent, type OrderLine } from '../../../machines/order-lifecycle.ts';
+import type { Sql } from '../../platform/db/index.ts';
+import { ShopError } from '../../platform/errors.ts';
+import type { NewEvent } from '../../platform/events/index.ts';
+import { decide, emptyOrder, type OrderAggregate } from './aggregate.ts';
+import { checkOrderable, loadVariant } from './availability.ts';
+import { type OrderDeps, runCommand } from './command-runner.ts';
+import { type OrderEventMetadata, orderStreamId } from './events.ts';
+import { loadOrderAggregates } from './projection.ts';
+import {
+  canAccess,
+  findCurrentCart,
+  findOrder,
+  hashToken,
+  type OrderDto,
+  type OrderIdentity,
+  toOrderDto,
+} from './read-model.ts';
+import { checkSizeChosen } from './size-rule.ts';
+
+export interface CommandOptions {
+  idempotencyKey?: string | undefined;
+}
+
+export interface AddToCartInput {
+  /** An order number, or '0' for the shopper's current cart (created when there is none). */
+  number: string;
+  variantId: number;
+  quantity: number;
+  options?: Record<string, string> | undefined;
+  gift?: boolean | undefined;
+}
+
+function checkQuantity(quantity: number, allowZero: boolean) {
+  const min = allowZero ? Number.NEGATIVE_INFINITY : 1;
+  if (!Number.isInteger(quantity) || quantity < min || quantity > MAX_LINE_QUANTITY) {
+    throw new ShopError('QUANTITY_NOT_ORDERABLE', undefined, {
+      quantity: [`must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+    });
+  }
+}
+
+export function metadataOf(
+  identity: OrderIdentity,
+  extra: Partial<OrderEventMetadata> = {},
+): OrderEventMetadata {
+  return identity.userId !== undefined
+    ? { actor: 'user', userId: identity.userId, ...extra }
+    : { actor: 'guest', ...extra };
+}
+
+/** Cart commands of one shopper queue behind one lock, whichever order number they name. */
+export function identityLocks(identity: OrderIdentity): string[] {
+  const locks: string[] = [];
+  if (identity.userId !== undefined) locks.push(`cart:user:${identity.userId}`);
+  if (identity.orderToken !== undefined) locks.push(`cart:token:${hashToken(identity.orderToken)}`);
+  return locks;
+}
+
+export function idempotencyScope(identity: OrderIdentity, key: string | undefined) {
+  if (key === undefined) return undefined;
+  const who =
+    identity.userId !== undefined
+      ? `user:${identity.userId}`
+      : identity.orderToken !== undefined
+        ? `token:${hashToken(identity.orderToken)}`
+        : 'guest';
+  return { scope: who, key };
+}
+
+export interface LoadedOrder {
+  streamId: string;
+  aggregate: OrderAggregate;
+}
+
+export async function loadStream(tx: Sql, number: string): Promise<LoadedOrder> {
+  const streamId = orderStreamId(number);
+  return { streamId, aggregate: (await loadOrderAggregates(tx, [streamId])).get(streamId) ?? emptyOrder() };
+}
+
+/** An order the identity may change: another shopper's number answers "no order was found". */
+export async function loadOwnOrder(tx: Sql, identity: OrderIdentity, number: string): Promise<LoadedOrder> {
+  const row = await findOrder(tx, number);
+  if (!row || !canAccess(row, identity)) throw new ShopError('ORDER_NOT_FOUND');
+  return loadStream(tx, number);
+}
+
+/** Decides every event on the machine first, then appends them all at the expected version. */
+export async function appendDecided(
+  deps: OrderDeps,
+  tx: Sql,
+  { streamId, aggregate }: LoadedOrder,
+  events: readonly OrderEvent[],
+  metadata: OrderEventMetadata,
+): Promise<OrderDto> {
+  let snapshot = aggregate.snapshot;
+  for (const event of events) snapshot = decide(snapshot, event);
+  if (events.length > 0) {
+    const stored: NewEvent[] = events.map(({ type, ...data }) => ({
+      type,
+      data,
+      metadata: { ...metadata },
+    }));
+    await deps.store.append(streamId, aggregate.version, stored, tx);
+  }
+  const row = await findOrder(tx, streamId.replace(/^order-/, ''));
+  if (!row) throw new ShopError('ORDER_NOT_FOUND');
+  return toOrderDto(row);
+}
+
+function newOrderNumber(): string {
+  return `R${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+const sameOptions = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** POST /orders/{number or 0}/line_items: adds to an existing line of the same variant and options. */
+export function addToCart(
+  deps: OrderDeps,
+  identity: OrderIdentity,
+  input: AddToCartInput,
+  options: CommandOptions = {},
+): Promise<OrderDto> {
+  checkQuantity(input.quantity, false);
+  const scope = {
+    locks: identityLocks(identity),
+    idempotency: idempotencyScope(identity, options.idempotencyKey),
+  };
+  return runCommand(deps, scope, async (tx) => {
+    let target: LoadedOrder;
+    const events: OrderEvent[] = [];
+    let token: string | undefined;
+    if (input.number !== '0') {
+      target = await loadOwnOrder(tx, identity, input.number);
+    } else {
+      const current = await findCurrentCart(tx, identity);
+      if (current) {
+        target = await loadStream(tx, current.number);
+      } else {
+        const number = newOrderNumber();
+        // Always a fresh token: an old one may still name a completed order (token hashes are unique).
+        token = randomBytes(24).toString('base64url');
+        target = { streamId: orderStreamId(number), aggregate: emptyOrder() };
+        events.push({
+          type: 'CartCreated',
+          number,
+          tokenHash: hashToken(token),
+          userId: identity.userId ?? null,
+        });
+      }
+    }
+    const lines: readonly OrderLine[] = target.aggregate.snapshot.context.lines;
+    const lineOptions = input.options ?? {};
+    const gift = input.gift ?? false;
+    const existing = lines.find(
+      (line) =>
+        line.variantId === input.variantId && line.gift === gift && sameOptions(line.options, lineOptions),
+    );
+    if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY)
+      checkQuantity(existing.quantity + input.quantity, false);
+    const variant = await loadVariant(tx, input.variantId);
+    await checkSizeChosen(tx, variant.id, lineOptions);
+    const inCart = lines
+      .filter((line) => line.variantId === input.variantId)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    checkOrderable(variant, inCart + input.quantity, deps.clock.now());
+    events.push({
+      type: 'LineItemAdded',
+      lineItemId: existing?.id ?? target.aggregate.snapshot.context.nextLineId,
+      variantId: variant.id,
+      quantity: input.quantity,
+      price: existing?.price ?? variant.price,
+      options: lineOptions,
+      gift,
+      product: existing?.product ?? variant.product,
+    });
+    const order = await appendDecided(deps, tx, target, events, metadataOf(identity));
+    return token ? { ...order, token } : order;
+  });
+}
+
+/** Sets a line's quantity; 0 or less removes it (Spree). A missing line is LINE_ITEM_NOT_FOUND (404). */
+export function updateLineItem(
+  deps: OrderDeps,
+  identity: OrderIdentity,
+  input: { number: string; lineItemId: number; quantity: number },
+  options: CommandOptions = {},
+): Promise<OrderDto> {
+  checkQuantity(input.quantity, true);
+  const scope = {
+    locks: identityLocks(identity),
+    idempotency: idempotencyScope(identity, options.idempotencyKey),
+  };
+  return runCommand(deps, scope, async (tx) => {
+    const target = await loadOwnOrder(tx, identity, input.number);
+    const line = target.aggregate.snapshot.context.lines.find((item) => item.id === input.lineItemId);
+    if (!line) throw new ShopError('LINE_ITEM_NOT_FOUND');
+    if (input.quantity <= 0) {
+      return appendDecided(
+        deps,
+        tx,
+        target,
+        [{ type: 'LineItemRemoved', lineItemId: line.id }],
+        metadataOf(identity),
+      );
+    }
+    if (input.quantity === line.quantity) return appendDecided(deps, tx, target, [], metadataOf(identity));
+    if (input.quantity > line.quantity) {
+      const variant = await loadVariant(tx, line.variantId);
+      const others = target.aggregate.snapshot.context.lines
+        .filter((item) => item.variantId === line.variantId && item.id !== line.id)
+        .reduce((sum, item) => sum + item.quantity, 0);
+      checkOrderable(variant, others + input.quantity, deps.clock.now());
+    }
+    return appendDecided(
+      deps,
+      tx,
+      target,
+      [{ type: 'LineItemQuantityChanged', lineItemId: line.id, quantity: input.quantity }],
+      metadataOf(identity),
+    );
+  });
+}
+
+export function removeLineItem(
+  deps: OrderDeps,
+  identity: OrderIdentity,
+  input: { number: string; lineItemId: number },
+  options: CommandOptions = {},
+): Promise<OrderDto> {
+  return updateLineItem(deps, identity, { ...input, quantity: 0 }, options);
+}
+
+/** Removes every line; emptying an empty cart changes nothing and writes nothing. */
+export function emptyCart(
+  deps: OrderDeps,
+  identity: OrderIdentity,
+  input: { number: string },
+  options: CommandOptions = {},
+): Promise<OrderDto> {
+  const scope = {
+    locks: identityLocks(identity),
+    idempotency: idempotencyScope(identity, options.idempotencyKey),
+  };
+  return runCommand(deps, scope, async (tx) => {
+    const target = await loadOwnOrder(tx, identity, input.number);
+    const empty = target.aggregate.snapshot.context.lines.length === 0;
+    return appendDecided(deps, tx, target, empty ? [] : [{ type: 'CartEmptied' }], metadataOf(identity));
+  });
+}

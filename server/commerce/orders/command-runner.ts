@@ -1,0 +1,76 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Sql } from '../../platform/db/index.ts';
+import { ShopError } from '../../platform/errors.ts';
+import { type EventStore, StreamVersionConflictError } from '../../platform/events/index.ts';
+
+export interface OrderDeps {
+  db: Database;
+  /** An event store whose projections include `orderProjections`. */
+  store: EventStore;
+  clock: Clock;
+}
+
+const MAX_ATTEMPTS = 8;
+const UNIQUE_VIOLATION = '23505';
+
+function isRace(error: unknown): boolean {
+  return (
+    error instanceof StreamVersionConflictError ||
+    (error as { code?: string } | null)?.code === UNIQUE_VIOLATION
+  );
+}
+
+export interface CommandScope {
+  /**
+   * Advisory-lock keys (the shopper's cart identity): commands of one cart queue in the database
+   * instead of racing, so 1,000 concurrent adds from 4 processes cost no retries. The expected-version
+   * append stays the guarantee; the lock only keeps conflicts rare.
+   */
+  locks: readonly string[];
+  /** An Idempotency-Key and its scope (the caller's identity): a repeat returns the first answer. */
+  idempotency?: { scope: string; key: string } | undefined;
+}
+
+/**
+ * Runs a command in one transaction: lock, replay a stored answer for a repeated key, decide on the
+ * fresh state, append with the expected version. On a lost race (version conflict, or a unique
+ * index such as "one cart per user") the whole command is decided again on the new state, at most
+ * MAX_ATTEMPTS times; then the caller gets a coded 409, never a 500.
+ */
+export async function runCommand<Result>(
+  deps: OrderDeps,
+  scope: CommandScope,
+  decide: (tx: Sql) => Promise<Result>,
+): Promise<Result> {
+  const locks = [...new Set(scope.locks)].sort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        for (const key of locks) {
+          await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+        }
+        const { idempotency } = scope;
+        if (idempotency) {
+          const prior = await tx.query<{ body: Result }>(
+            'select body from order_idempotency where scope = $1 and key = $2',
+            [idempotency.scope, idempotency.key],
+          );
+          if (prior.rows[0]) return prior.rows[0].body;
+        }
+        const result = await decide(tx);
+        if (idempotency) {
+          await tx.query(
+            'insert into order_idempotency (scope, key, status, body) values ($1, $2, 200, $3)',
+            [idempotency.scope, idempotency.key, JSON.stringify(result)],
+          );
+        }
+        return result;
+      });
+    } catch (error) {
+      if (!isRace(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new ShopError('CONFLICT', 'The cart is being changed by many requests at once; try again');
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import type { Sql } from '../../platform/db/index.ts';
+import type { RecordedEvent } from '../../platform/events/index.ts';
+import {
+  type OrderAggregate,
+  orderState,
+  orderStatus,
+  orderStatusDetails,
+  orderTotals,
+  storedSnapshot,
+} from './aggregate.ts';
+import { ORDER_STREAM_PREFIX } from './events.ts';
+import { loadOrderAggregates, type OrdersTable } from './order-loading.ts';
+
+/** One order's row, before it is split into the upsert's column arrays. */
+interface RowSource {
+  streamId: string;
+  order: OrderAggregate;
+  totals: ReturnType<typeof orderTotals>;
+  /** When the batch carries the order's CheckoutCompleted. */
+  completedAt: string | null;
+}
+
+interface Column {
+  name: string;
+  /** The SQL type of the unnested array element. */
+  type: string;
+  value: (row: RowSource) => unknown;
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+/** Every column of `orders` the projection writes: the fold of the stream, nothing else. */
+const columns: readonly Column[] = [
+  { name: 'number', type: 'text', value: ({ order }) => order.snapshot.context.number },
+  { name: 'stream_id', type: 'text', value: ({ streamId }) => streamId },
+  { name: 'token_hash', type: 'text', value: ({ order }) => order.snapshot.context.tokenHash },
+  { name: 'user_id', type: 'int', value: ({ order }) => order.snapshot.context.userId },
+  { name: 'state', type: 'text', value: ({ order }) => orderState(order.snapshot) },
+  { name: 'status', type: 'text', value: ({ order }) => orderStatus(order.snapshot) },
+  { name: 'status_details', type: 'jsonb', value: ({ order }) => json(orderStatusDetails(order.snapshot)) },
+  { name: 'snapshot', type: 'jsonb', value: ({ order }) => json(storedSnapshot(order.snapshot)) },
+  { name: 'line_items', type: 'jsonb', value: ({ order }) => json(order.snapshot.context.lines) },
+  { name: 'item_total', type: 'int', value: ({ totals }) => totals.itemTotal },
+  { name: 'ship_total', type: 'int', value: ({ totals }) => totals.shipTotal },
+  { name: 'tax_total', type: 'int', value: ({ totals }) => totals.taxTotal },
+  { name: 'total', type: 'int', value: ({ totals }) => totals.total },
+  { name: 'total_quantity', type: 'int', value: ({ totals }) => totals.totalQuantity },
+  { name: 'version', type: 'int', value: ({ order }) => order.version },
+  { name: 'created_at', type: 'timestamptz', value: ({ order }) => order.createdAt!.toISOString() },
+  { name: 'updated_at', type: 'timestamptz', value: ({ order }) => order.updatedAt!.toISOString() },
+  { name: 'completed_at', type: 'timestamptz', value: ({ completedAt }) => completedAt },
+  { name: 'checkout', type: 'jsonb', value: ({ order }) => json(order.snapshot.context.checkout) },
+  { name: 'shipping', type: 'jsonb', value: ({ order }) => json(order.snapshot.context.shipping) },
+  { name: 'adjustments', type: 'jsonb', value: ({ order }) => json(order.snapshot.context.adjustments) },
+  { name: 'adjustment_total', type: 'int', value: ({ totals }) => totals.adjustmentTotal },
+  { name: 'paid_total', type: 'int', value: ({ totals }) => totals.paidTotal },
+  {
+    name: 'amount_due',
+    type: 'int',
+    value: ({ totals }) => Math.max(0, totals.total - totals.paidTotal),
+  },
+  { name: 'payment_method', type: 'text', value: ({ order }) => order.snapshot.context.paymentMethod },
+  { name: 'payment_due_at', type: 'timestamptz', value: ({ order }) => order.snapshot.context.paymentDueAt },
+];
+
+export const orderColumnNames: readonly string[] = columns.map((column) => column.name);
+
+/** Fixed when the stream starts: an upsert leaves them as they are. */
+const immutable = new Set(['number', 'stream_id', 'token_hash', 'created_at']);
+export const mutableOrderColumns: readonly string[] = orderColumnNames.filter((name) => !immutable.has(name));
+
+/**
+ * Folds the order streams of a batch of events and upserts their rows in `table`. A batch costs
+ * three statements whatever its size: stored snapshots, newer events, one upsert.
+ */
+export async function writeOrderRows(
+  tx: Sql,
+  table: OrdersTable,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  const streamIds = [...new Set(events.map((event) => event.streamId))].filter((id) =>
+    id.startsWith(ORDER_STREAM_PREFIX),
+  );
+  if (streamIds.length === 0) return;
+  const aggregates = await loadOrderAggregates(tx, streamIds, table);
+  const rows: RowSource[] = [...aggregates.entries()].map(([streamId, order]) => ({
+    streamId,
+    order,
+    totals: orderTotals(order.snapshot),
+    completedAt:
+      events
+        .find((event) => event.streamId === streamId && event.type === 'CheckoutCompleted')
+        ?.recordedAt.toISOString() ?? null,
+  }));
+  const updates = mutableOrderColumns.map((name) =>
+    // The moment of placing is the CheckoutCompleted of whichever batch carried it.
+    name === 'completed_at'
+      ? `completed_at = coalesce(${table}.completed_at, excluded.completed_at)`
+      : `${name} = excluded.${name}`,
+  );
+  await tx.query(
+    `insert into ${table} (${orderColumnNames.join(', ')})
+     select * from unnest(${columns.map((column, index) => `$${index + 1}::${column.type}[]`).join(', ')})
+     on conflict (number) do update set ${updates.join(', ')}`,
+    columns.map((column) => rows.map(column.value)),
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/index.ts';
+import { linkDevice, type PushSubscriptionJson } from './devices.ts';
+
+const linkDeviceBody = {
+  type: 'object',
+  required: ['playerId', 'subscription'],
+  additionalProperties: false,
+  properties: {
+    // The browser's own id for itself (a random UUID it keeps), the spec's OneSignal-era name.
+    playerId: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+    subscription: {
+      type: 'object',
+      required: ['endpoint', 'keys'],
+      additionalProperties: true,
+      properties: {
+        endpoint: { type: 'string', minLength: 10, maxLength: 2000, pattern: '^https?://' },
+        expirationTime: { type: ['number', 'null'] },
+        keys: {
+          type: 'object',
+          required: ['p256dh', 'auth'],
+          additionalProperties: false,
+          properties: {
+            p256dh: { type: 'string', minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+=*$' },
+            auth: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+=*$' },
+          },
+        },
+      },
+    },
+    locale: { type: 'string', enum: ['mn', 'en', 'ru', 'cn', 'it'], default: 'mn' },
+  },
+} as const;
+
+const identityHeaders = {
+  type: 'object',
+  properties: {
+    'x-order-token': { type: 'string', minLength: 16, maxLength: 200 },
+    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+  },
+} as const;
+
+interface LinkDeviceRequest {
+  Body: { playerId: string; subscription: PushSubscriptionJson; locale: string };
+  Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string };
+}
+
+export interface PushRoutesOptions {
+  db: Database;
+  clock: Clock;
+  publicKey: string;
+}
+
+/**
+ * Web Push devices (spec §4, §7 `POST /api/v2/users/link_device` with `playerId`): the browser's
+ * subscription, linked to the shopper the gateway vouches for (user id and/or guest order token,
+ * the same identity headers as the order routes).
+ */
+export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, { db, clock, publicKey }) => {
+  app.get('/api/v2/push/public_key', async () => ({ public_key: publicKey }));
+
+  app.post<LinkDeviceRequest>(
+    '/api/v2/users/link_device',
+    { schema: { body: linkDeviceBody, headers: identityHeaders } },
+    async (request) => {
+      const { playerId, subscription, locale } = request.body;
+      const userId = request.headers['x-shop-user-id'];
+      await linkDevice(
+        db,
+        {
+          playerId,
+          subscription: { endpoint: subscription.endpoint, keys: subscription.keys },
+          userId: userId === undefined ? undefined : Number(userId),
+          orderToken: request.headers['x-order-token'],
+          locale,
+        },
+        clock.now(),
+      );
+      return { player_id: playerId, linked: true };
+    },
+  );
+};

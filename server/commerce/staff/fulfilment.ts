@@ -1,0 +1,79 @@
+import { transition } from 'xstate';
+import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
+import { orderLifecycleMachine } from '../../../machines/order-lifecycle.ts';
+import { ShopError } from '../../platform/errors.ts';
+import { appendDecided, loadStream } from '../orders/cart-commands.ts';
+import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
+import type { OrderEventMetadata } from '../orders/events.ts';
+import { findOrder, type OrderDto } from '../orders/read-model.ts';
+import { queueVatReceipt, VAT_RECEIPT_WINDOW_MS } from '../vat-receipts/index.ts';
+
+/** What an operator does to a paid order, in the order the machine allows them. */
+export type FulfilmentStep = 'prepare' | 'dispatch' | 'deliver';
+
+const STAFF: OrderEventMetadata = { actor: 'staff' };
+
+export interface FulfilmentInput {
+  /** `dispatch` only: the courier's tracking code, when there is one. */
+  trackingCode?: string | undefined;
+}
+
+function stepEvent(step: FulfilmentStep, input: FulfilmentInput): OrderEvent {
+  if (step === 'prepare') return { type: 'DeliveryPrepared' };
+  if (step === 'dispatch') return { type: 'ShipmentDispatched', trackingCode: input.trackingCode ?? null };
+  return { type: 'OrderDelivered' };
+}
+
+/**
+ * Moves a placed order on: "Ordered" → "Ready to deliver" → "Shipment" → "Delivered". The machine
+ * decides (an unpaid order, a step skipped or repeated → ORDER_TRANSITION_REFUSED, nothing written).
+ * Delivery also starts the receipt's 14 days (spec §9): `VatReceiptPending { dueAt }` in the same
+ * append, and the receipt queued for the sender in the same transaction.
+ */
+export function moveOrderOn(
+  deps: OrderDeps,
+  number: string,
+  step: FulfilmentStep,
+  input: FulfilmentInput = {},
+): Promise<OrderDto> {
+  return runCommand(deps, { locks: [`order:${number}`] }, async (tx) => {
+    if (!(await findOrder(tx, number))) throw new ShopError('ORDER_NOT_FOUND');
+    const target = await loadStream(tx, number);
+    const { snapshot } = target.aggregate;
+    const event = stepEvent(step, input);
+    if (!snapshot.can(event)) {
+      throw new ShopError(
+        'ORDER_TRANSITION_REFUSED',
+        `Order ${number} is "${statusOf(snapshot.value)}": it cannot be ${pastTense[step]} now`,
+      );
+    }
+    const events: OrderEvent[] = [event];
+    const [after] = transition(orderLifecycleMachine, snapshot, event);
+    const dueAt = new Date(deps.clock.now().getTime() + VAT_RECEIPT_WINDOW_MS);
+    const startsReceipt = step === 'deliver' && after.matches({ placed: { vatReceipt: 'waiting' } });
+    if (startsReceipt) events.push({ type: 'VatReceiptPending', dueAt: dueAt.toISOString() });
+    const order = await appendDecided(deps, tx, target, events, STAFF);
+    if (startsReceipt) {
+      const organization = snapshot.context.checkout?.organization ?? null;
+      await queueVatReceipt(tx, deps.clock, {
+        orderNumber: number,
+        kind: organization ? 'organization' : 'personal',
+        registerNumber: organization?.registerNumber ?? null,
+        dueAt,
+      });
+    }
+    return order;
+  });
+}
+
+const pastTense: Record<FulfilmentStep, string> = {
+  prepare: 'prepared for delivery',
+  dispatch: 'dispatched',
+  deliver: 'delivered',
+};
+
+function statusOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const placed = (value as { placed?: { fulfilment?: string } }).placed;
+  return placed?.fulfilment ?? JSON.stringify(value);
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/index.ts';
+import { EventStore } from '../../platform/events/index.ts';
+import { orderProjections } from '../orders/projection.ts';
+import { staffGuard } from './auth.ts';
+import { type FulfilmentStep, moveOrderOn } from './fulfilment.ts';
+
+export interface StaffRoutesOptions {
+  db: Database;
+  clock: Clock;
+  /** `STAFF_TOKEN` (server/config.ts). */
+  staffToken: string;
+}
+
+const params = {
+  type: 'object',
+  required: ['number'],
+  properties: { number: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } },
+} as const;
+
+const dispatchBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    tracking_code: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' },
+  },
+} as const;
+
+/**
+ * The staff API (`/api/v2/admin/...`): an operator moves paid orders on. Behind the staff token, not
+ * the OAuth client token. Each answer is the order as the shopper's order page shows it; the
+ * shopper's live status (`orderUpdated`) and push notification follow from the appended events.
+ */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { db, clock, staffToken }) => {
+  app.addHook('onRequest', staffGuard(staffToken));
+  const deps = { db, clock, store: new EventStore(db, orderProjections) };
+  const steps: FulfilmentStep[] = ['prepare', 'dispatch', 'deliver'];
+  for (const step of steps) {
+    app.post<{ Params: { number: string }; Body: { tracking_code?: string } | null }>(
+      `/api/v2/admin/orders/:number/${step}`,
+      { schema: { params, ...(step === 'dispatch' ? { body: dispatchBody } : {}) } },
+      async (request) =>
+        moveOrderOn(deps, request.params.number, step, {
+          trackingCode: step === 'dispatch' ? request.body?.tracking_code : undefined,
+        }),
+    );
+  }
+};

@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto';
+import { orderTotal } from '../../../machines/order-lifecycle.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Sql } from '../../platform/db/index.ts';
+import { ShopError } from '../../platform/errors.ts';
+import type { EventStore } from '../../platform/events/index.ts';
+import type { OrderDeps } from '../orders/command-runner.ts';
+import type { OrderDto, OrderIdentity } from '../orders/read-model.ts';
+import { type GiftCardIssued, giftCardStreamId, streamVersion } from './events.ts';
+import { limit, refuseRepeat, runMoneyCommand } from './money-command.ts';
+
+/** 16 digits, the last a Luhn check digit (as bank cards): a mistyped digit is caught before lookup. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Spaces and dashes as printed on the card are fine; anything else that is not 16 Luhn digits is not. */
+export function normalizeGiftCardNumber(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  return /^\d{16}$/.test(digits) && luhnValid(digits) ? digits : null;
+}
+
+/** A new card number: 15 random digits and their check digit. */
+export function newGiftCardNumber(): string {
+  const body = Array.from({ length: 15 }, () => randomInt(10)).join('');
+  const check = [...Array(10).keys()].find((digit) => luhnValid(`${body}${digit}`));
+  return `${body}${check}`;
+}
+
+interface GiftCardRow {
+  number: string;
+  balance: number;
+  min_order: number;
+  max_share_percent: number;
+  expires_at: Date;
+  user_id: number | null;
+}
+
+/** Issues a card (seed, staff, a purchase of a gift card). */
+export async function issueGiftCard(store: EventStore, number: string, card: GiftCardIssued, tx?: Sql) {
+  if (!normalizeGiftCardNumber(number)) throw new Error(`not a gift card number: ${number}`);
+  await store.append(giftCardStreamId(number), 'no_stream', [{ type: 'GiftCardIssued', data: card }], tx);
+}
+
+/**
+ * POST /orders/{number}/apply_gift_card: takes min(balance, what the card may pay of the order).
+ * A card bound to another account answers exactly like an unknown number (GIFT_CARD_INVALID), so
+ * the answer never tells whether someone else's card exists.
+ */
+export function applyGiftCard(
+  deps: OrderDeps & { clock: Clock },
+  identity: OrderIdentity,
+  input: { number: string; cardNumber: string },
+  idempotencyKey?: string,
+): Promise<OrderDto> {
+  const cardNumber = normalizeGiftCardNumber(input.cardNumber);
+  if (!cardNumber) throw new ShopError('GIFT_CARD_INVALID');
+  return runMoneyCommand(deps, identity, input.number, idempotencyKey, async (tx, order) => {
+    const streamId = giftCardStreamId(cardNumber);
+    const version = await streamVersion(tx, streamId);
+    const found = await tx.query<GiftCardRow>(
+      'select number, balance, min_order, max_share_percent, expires_at, user_id from gift_cards where number = $1',
+      [cardNumber],
+    );
+    const card = found.rows[0];
+    if (!card || (card.user_id !== null && card.user_id !== identity.userId)) {
+      throw new ShopError('GIFT_CARD_INVALID');
+    }
+    if (new Date(card.expires_at).getTime() <= deps.clock.now().getTime())
+      throw new ShopError('GIFT_CARD_EXPIRED');
+    if (card.balance === 0) throw new ShopError('GIFT_CARD_EMPTY');
+    refuseRepeat(order.context, (item) => item.kind === 'giftCard' && item.code === cardNumber);
+    const total = orderTotal(order.context);
+    if (total === 0) throw new ShopError('NOTHING_DUE');
+    if (total < card.min_order) {
+      throw new ShopError(
+        'GIFT_CARD_MINIMUM',
+        `This gift card pays for orders from ${card.min_order} ₮`,
+        limit('min', card.min_order),
+      );
+    }
+    const amount = Math.min(card.balance, Math.floor((total * card.max_share_percent) / 100));
+    if (amount === 0) throw new ShopError('NOTHING_DUE');
+    return {
+      orderEvents: [{ type: 'AdjustmentApplied', kind: 'giftCard', code: cardNumber, amount }],
+      tenderAppends: [
+        {
+          streamId,
+          expectedVersion: version,
+          events: [{ type: 'GiftCardDebited', data: { amount, orderNumber: order.number } }],
+        },
+      ],
+    };
+  });
+}

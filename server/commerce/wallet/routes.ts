@@ -1,0 +1,193 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/index.ts';
+import { ShopError } from '../../platform/errors.ts';
+import type { OrderIdentity } from '../orders/read-model.ts';
+import { applyCoupon } from '../promotions/coupons.ts';
+import { applyGiftCard } from './gift-cards.ts';
+import { moneyDeps } from './money-command.ts';
+import { removeAdjustment } from './release.ts';
+import { startOrderRewards } from './rewards.ts';
+import { loyaltyStatement, walletStatement } from './statement.ts';
+import { storeCreditLimit } from './store-credit-limit.ts';
+import { applyLoyaltyPoints, applyStoreCredit } from './tenders.ts';
+
+// The same identity headers as the order routes: the gateway forwards the order token and user.
+const identityHeaders = {
+  type: 'object',
+  properties: {
+    'x-order-token': { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    'idempotency-key': { type: 'string', minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
+  },
+} as const;
+
+const orderParams = {
+  type: 'object',
+  required: ['number'],
+  properties: { number: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' } },
+} as const;
+
+// Money is whole tugrik; a fraction, zero or negative is refused by the schema, before any lookup.
+const tugrik = { type: 'integer', minimum: 1, maximum: 1_000_000_000 } as const;
+
+function body<Properties extends Record<string, object>>(properties: Properties) {
+  return {
+    type: 'object',
+    required: Object.keys(properties),
+    additionalProperties: false,
+    properties,
+  } as const;
+}
+
+const adjustmentKinds: readonly AdjustmentKind[] = [
+  'coupon',
+  'voucher',
+  'giftCard',
+  'storeCredit',
+  'loyalty',
+];
+
+interface IdentityRequest {
+  Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string; 'idempotency-key'?: string };
+}
+type OrderRequest<Body> = IdentityRequest & { Params: { number: string }; Body: Body };
+
+function identityOf(request: FastifyRequest<IdentityRequest>): OrderIdentity {
+  const userId = request.headers['x-shop-user-id'];
+  return {
+    orderToken: request.headers['x-order-token'],
+    userId: userId === undefined ? undefined : Number(userId),
+  };
+}
+
+function userOf(request: FastifyRequest<IdentityRequest>): number {
+  const userId = identityOf(request).userId;
+  if (userId === undefined) throw new ShopError('LOGIN_REQUIRED');
+  return userId;
+}
+
+export interface WalletRoutesOptions {
+  db: Database;
+  clock: Clock;
+  /** How often the purchase-bonus reaction looks for newly paid orders; 0 turns it off. */
+  rewardsIntervalMs?: number;
+}
+
+/** Wallet, gift cards, loyalty points and coupon codes on orders (spec §7, Spree v2 names). */
+export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, options) => {
+  const { db, clock } = options;
+  const deps = moneyDeps(db, clock);
+  const key = (request: FastifyRequest<IdentityRequest>) => request.headers['idempotency-key'];
+  const schema = (bodySchema: object) => ({
+    params: orderParams,
+    headers: identityHeaders,
+    body: bodySchema,
+  });
+
+  app.post<OrderRequest<{ amount: number }>>(
+    '/api/v2/orders/:number/apply_store_credit',
+    { schema: schema(body({ amount: tugrik })) },
+    async (request) =>
+      applyStoreCredit(
+        deps,
+        identityOf(request),
+        { number: request.params.number, ...request.body },
+        key(request),
+      ),
+  );
+
+  app.post<OrderRequest<{ coupon_code: string }>>(
+    '/api/v2/orders/:number/apply_coupon_code',
+    { schema: schema(body({ coupon_code: { type: 'string', minLength: 1, maxLength: 64 } })) },
+    async (request) =>
+      applyCoupon(
+        deps,
+        identityOf(request),
+        { number: request.params.number, code: request.body.coupon_code },
+        key(request),
+      ),
+  );
+
+  app.post<OrderRequest<{ gift_card_number: string }>>(
+    '/api/v2/orders/:number/apply_gift_card',
+    { schema: schema(body({ gift_card_number: { type: 'string', minLength: 1, maxLength: 40 } })) },
+    async (request) =>
+      applyGiftCard(
+        deps,
+        identityOf(request),
+        { number: request.params.number, cardNumber: request.body.gift_card_number },
+        key(request),
+      ),
+  );
+
+  app.post<OrderRequest<{ points: number }>>(
+    '/api/v2/orders/:number/apply_loyalty_points',
+    { schema: schema(body({ points: tugrik })) },
+    async (request) =>
+      applyLoyaltyPoints(
+        deps,
+        identityOf(request),
+        { number: request.params.number, ...request.body },
+        key(request),
+      ),
+  );
+
+  app.post<OrderRequest<{ kind: AdjustmentKind; code: string }>>(
+    '/api/v2/orders/:number/remove_adjustment',
+    {
+      schema: schema(
+        body({
+          kind: { type: 'string', enum: adjustmentKinds },
+          code: { type: 'string', minLength: 1, maxLength: 64 },
+        }),
+      ),
+    },
+    async (request) =>
+      removeAdjustment(
+        deps,
+        identityOf(request),
+        { number: request.params.number, ...request.body },
+        key(request),
+      ),
+  );
+
+  app.get<IdentityRequest & { Querystring: { page: number } }>(
+    '/api/v2/users/store_credits',
+    {
+      schema: {
+        headers: identityHeaders,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+        },
+      },
+    },
+    async (request) => walletStatement(db, userOf(request), request.query.page),
+  );
+
+  app.get<IdentityRequest & { Params: { number: string } }>(
+    '/api/v2/orders/:number/store_credit_limit',
+    { schema: { params: orderParams, headers: identityHeaders } },
+    async (request) => storeCreditLimit(db, identityOf(request), request.params.number),
+  );
+
+  app.get<IdentityRequest>(
+    '/api/v2/orders/erp_loyalty',
+    { schema: { headers: identityHeaders } },
+    async (request) => loyaltyStatement(db, userOf(request)),
+  );
+
+  const interval = options.rewardsIntervalMs ?? 5_000;
+  if (interval > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startOrderRewards(db, deps.store, interval, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+};

@@ -1,0 +1,58 @@
+import type { Sql } from '../../platform/db/index.ts';
+import { loyaltyBalance, walletBalance } from './tenders.ts';
+
+export const STATEMENT_PER_PAGE = 20;
+
+export interface WalletEntryDto {
+  id: string;
+  /** Signed whole tugrik: + credited, − debited. */
+  amount: number;
+  reason: string;
+  bucket: 'cash' | 'bonus';
+  order_number: string | null;
+  occurred_at: string;
+}
+
+export interface WalletDto {
+  balance: number;
+  cash: number;
+  bonus: number;
+  entries: WalletEntryDto[];
+  page: number;
+  more: boolean;
+}
+
+/** The wallet and one page of its statement, newest first (spec §4: store credits page on). */
+export async function walletStatement(sql: Sql, userId: number, page: number): Promise<WalletDto> {
+  const balance = await walletBalance(sql, userId);
+  const rows = await sql.query<{
+    global_position: string | number;
+    amount: number;
+    reason: string;
+    bucket: 'cash' | 'bonus';
+    order_number: string | null;
+    occurred_at: Date;
+  }>(
+    `select global_position, amount, reason, bucket, order_number, occurred_at from wallet_entries
+      where user_id = $1 order by global_position desc limit $2 offset $3`,
+    [userId, STATEMENT_PER_PAGE + 1, (page - 1) * STATEMENT_PER_PAGE],
+  );
+  return {
+    balance: balance.cash + balance.bonus,
+    ...balance,
+    entries: rows.rows.slice(0, STATEMENT_PER_PAGE).map((row) => ({
+      id: String(row.global_position),
+      amount: row.amount,
+      reason: row.reason,
+      bucket: row.bucket,
+      order_number: row.order_number,
+      occurred_at: new Date(row.occurred_at).toISOString(),
+    })),
+    page,
+    more: rows.rows.length > STATEMENT_PER_PAGE,
+  };
+}
+
+export async function loyaltyStatement(sql: Sql, userId: number): Promise<{ points: number }> {
+  return { points: await loyaltyBalance(sql, userId) };
+}

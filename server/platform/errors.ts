@@ -1,0 +1,159 @@
+/**
+ * Every error the shop can answer, coded once. The code maps once to an HTTP status (REST), once to
+ * GraphQL `extensions.code` (the gateway), and is translated once on the web (`error.<CODE>`).
+ */
+export const errorCatalog = {
+  UNAUTHORIZED: { status: 401, message: 'Authentication is required' },
+  FORBIDDEN: { status: 403, message: 'Not allowed' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  VALIDATION: { status: 400, message: 'The request is not valid' },
+  CONFLICT: { status: 409, message: 'The resource was changed by someone else; try again' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests' },
+  UPSTREAM_TIMEOUT: { status: 504, message: 'A service did not answer in time' },
+  UPSTREAM_UNAVAILABLE: { status: 502, message: 'A service is unavailable' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side' },
+  // Accounts (#6), spec §8 wording.
+  WRONG_CREDENTIALS: { status: 401, message: 'The username or password is incorrect' },
+  CODE_INCORRECT: { status: 400, message: 'The code is incorrect' },
+  CODE_EXPIRED: { status: 410, message: 'No SMS token or an invalid one' },
+  LOCKED: { status: 423, message: 'Too many wrong codes; request a new code' },
+  PASSWORD_MISMATCH: { status: 400, message: 'The password does not match' },
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail is already used by another account' },
+  PHONE_TAKEN: { status: 409, message: 'This phone number is already used by another account' },
+  LOGIN_REQUIRED: { status: 401, message: 'Login required' },
+  // Orders and cart (#4), spec §5 / §8 wording.
+  ORDER_NOT_FOUND: { status: 404, message: 'No order was found' },
+  LINE_ITEM_NOT_FOUND: { status: 404, message: 'The cart has no such item' },
+  OUT_OF_STOCK: { status: 409, message: 'Sorry, this item is out of stock' },
+  TEMPORARILY_UNAVAILABLE: {
+    status: 409,
+    message: 'Sorry, this item is temporarily unavailable. The item cannot be bought for a limited time',
+  },
+  QUANTITY_NOT_ORDERABLE: { status: 422, message: 'This quantity cannot be ordered' },
+  SIZE_REQUIRED: { status: 422, message: 'A size is required' },
+  ORDER_TRANSITION_REFUSED: { status: 409, message: 'The order does not allow this in its current state' },
+  // Checkout (#5): the address step, shipping and placing, spec §5 / §8 wording.
+  ADDRESS_REQUIRED: { status: 422, message: 'Enter the delivery address' },
+  ZIPCODE_INVALID: { status: 422, message: 'The zip code is not a Mongolian zip area' },
+  ADDRESS_NOT_PRECISE: {
+    status: 422,
+    message: 'The delivery address must be precise (building and apartment) or delivery may be late',
+  },
+  RECEIVER_REQUIRED: { status: 422, message: "Enter the receiver's name" },
+  PHONE_INVALID: { status: 422, message: 'Enter a Mongolian mobile number (8 digits)' },
+  DELIVERY_TIME_REQUIRED: { status: 422, message: 'A delivery time is required' },
+  PICKUP_LOCATION_NOT_FOUND: { status: 422, message: 'Choose a branch to pick the order up from' },
+  ORGANIZATION_NAME_REQUIRED: { status: 422, message: 'Enter the organization name' },
+  REGISTER_NUMBER_INVALID: { status: 422, message: 'The organization register number must be 7 digits' },
+  SHIPPING_RATES_UNAVAILABLE: {
+    status: 422,
+    message: 'Shipping rates cannot be calculated for the selected items; choose the delivery address again',
+  },
+  SHIPPING_METHOD_NOT_FOUND: { status: 422, message: 'This shipping method is not offered for the order' },
+  CHECKOUT_INCOMPLETE: {
+    status: 409,
+    message: 'Give the delivery details and choose a shipping method before placing the order',
+  },
+  ADJUSTMENTS_EXCEED_TOTAL: {
+    status: 409,
+    message: 'The discounts and payments applied exceed the order total; remove one before placing the order',
+  },
+  PAYMENT_METHOD_NOT_FOUND: { status: 422, message: 'No such payment method' },
+  PAYMENT_BELOW_MINIMUM: { status: 422, message: "The amount is below this payment method's minimum" },
+  PAYMENT_ABOVE_MAXIMUM: { status: 422, message: "The amount is above this payment method's maximum" },
+  // Payments (#5, server/commerce/payments), spec §5 / §8 wording.
+  PAYMENT_NOT_FOUND: { status: 404, message: 'No such payment was found' },
+  PAYMENT_NOT_PENDING: { status: 409, message: 'This payment is no longer waiting to be paid' },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: 'This payment is being confirmed with the provider; wait for its result',
+  },
+  ORDER_NOT_PLACED: { status: 409, message: 'Place the order before paying it' },
+  ORDER_ALREADY_PAID: { status: 409, message: 'This order is already paid' },
+  PAYMENT_OVERDUE: { status: 409, message: 'Payment is overdue' },
+  PAYMENT_DECLINED: { status: 402, message: 'The card was declined' },
+  PAYMENT_FAILED: { status: 402, message: 'Payment failed' },
+  CARD_INVALID: { status: 422, message: 'The card number, expiry or CVC is not valid' },
+  CARD_EXPIRED: { status: 422, message: 'The card has expired' },
+  CARD_NOT_FOUND: { status: 404, message: 'No such saved card' },
+  TAN_INCORRECT: { status: 422, message: 'TAN code incorrect' },
+  BANK_NOT_FOUND: { status: 422, message: 'Choose one of the offered banks' },
+  PAYMENT_CALLBACK_INVALID: { status: 400, message: 'The payment callback is forged, stale or malformed' },
+  LEASE_AMOUNT_TOO_LOW: { status: 422, message: 'The amount is below the smallest lease' },
+  LEASE_AMOUNT_TOO_HIGH: { status: 422, message: 'The amount is above the largest lease' },
+  LEASE_TERMS_INVALID: { status: 422, message: 'Choose one of the offered months and a valid down payment' },
+  // Wallet, coupons, gift cards, loyalty (#5, server/commerce/wallet + server/commerce/promotions), spec §5 / §8 / §9.
+  PROMO_CODE_FORMAT: { status: 422, message: 'A promo code is exactly 4 digits' },
+  COUPON_NOT_FOUND: { status: 404, message: 'No coupon found' },
+  COUPON_EXPIRED: { status: 422, message: 'This coupon has expired' },
+  COUPON_USED_UP: { status: 409, message: 'This coupon has already been used up' },
+  COUPON_MIN_ORDER: { status: 422, message: "The order is below this coupon's minimum" },
+  GIFT_CARD_INVALID: { status: 422, message: 'Gift card number incorrect' },
+  GIFT_CARD_EXPIRED: { status: 422, message: 'This gift card has expired' },
+  GIFT_CARD_EMPTY: { status: 422, message: 'This gift card has no balance left' },
+  GIFT_CARD_MINIMUM: { status: 422, message: "The order is below this gift card's minimum" },
+  WALLET_ORDER_TOO_SMALL: { status: 422, message: 'The wallet can be used only on orders above 20,000 ₮' },
+  WALLET_AMOUNT_TOO_HIGH: { status: 422, message: 'The amount is above the usable maximum of the wallet' },
+  WALLET_AMOUNT_TOO_LOW: { status: 422, message: 'The amount is below the smallest wallet use' },
+  LOYALTY_POINTS_INSUFFICIENT: { status: 422, message: 'Not enough loyalty points' },
+  LOYALTY_POINTS_TOO_MANY: { status: 422, message: 'More points than the order has left to pay' },
+  ADJUSTMENT_ALREADY_APPLIED: { status: 409, message: 'The order already has one of these' },
+  ADJUSTMENT_NOT_FOUND: { status: 404, message: 'The order has no such discount or payment' },
+  NOTHING_DUE: { status: 422, message: 'Nothing is left to pay on this order' },
+  // Staff API (server/commerce/staff): an operator moves paid orders on.
+  STAFF_TOKEN_REQUIRED: { status: 401, message: 'A valid staff token is required' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** `{ field: [messages] }`, the `errors` object of the wire format. */
+export type FieldErrors = Record<string, string[]>;
+
+export class ShopError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly shopCode: ErrorCode,
+    message: string = errorCatalog[shopCode].message,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ShopError';
+    this.statusCode = errorCatalog[shopCode].status;
+  }
+
+  /** The code on the wire: `SHOP_ERR_NOT_FOUND`. */
+  get code(): `SHOP_ERR_${ErrorCode}` {
+    return `SHOP_ERR_${this.shopCode}`;
+  }
+}
+
+/** Body of every REST error, in the shapes the spec's shared handler reads (§8: error / errors). */
+export interface ErrorBody {
+  code: `SHOP_ERR_${ErrorCode}`;
+  error: string;
+  errors?: FieldErrors;
+}
+
+export function errorBody(error: ShopError): ErrorBody {
+  return {
+    code: error.code,
+    error: error.message,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  };
+}
+
+/** Reads a REST error body back into a ShopError (the gateway's clients use this). */
+export function fromErrorBody(status: number, body: unknown): ShopError {
+  const record = (body ?? {}) as Partial<ErrorBody>;
+  const code = typeof record.code === 'string' ? record.code.replace(/^SHOP_ERR_/, '') : undefined;
+  const known = code && code in errorCatalog ? (code as ErrorCode) : statusToCode(status);
+  return new ShopError(known, typeof record.error === 'string' ? record.error : undefined, record.errors);
+}
+
+/** The catalog code of an HTTP status; an unknown 5xx is an unavailable upstream, a 4xx a bad request. */
+export function statusToCode(status: number): ErrorCode {
+  const match = (Object.keys(errorCatalog) as ErrorCode[]).find(
+    (code) => errorCatalog[code].status === status,
+  );
+  return match ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'VALIDATION');
+}
