@@ -10,6 +10,7 @@ import type { AccountService } from './accounts/service.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { productImageRoutes } from './catalog/images.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
 import { oauth } from './oauth.ts';
@@ -46,6 +47,8 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   { db, clock, secrets, accounts, push, payments },
 ) => {
   app.setErrorHandler(restErrorHandler);
+  // before the search service (registered after commerce) reads them
+  await buildMissingSearchDocuments(db);
   await app.register(oauth, { secrets, clock, accounts });
   await app.register(productImageRoutes, { db });
   await app.register(avatarImageRoutes, { avatars: accounts.avatars });

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyBasicAuth from '@fastify/basic-auth';
 import type { FastifyPluginAsync } from 'fastify';
-import { rebuildSearchDocuments } from '../commerce/catalog/search-documents.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/index.ts';
 import { ShopError } from '../platform/errors.ts';
@@ -34,7 +33,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export const searchService: FastifyPluginAsync<SearchOptions> = async (app, options) => {
   const { db, clock, index } = options;
-  await buildMissingDocuments(db);
+  await prepareIndexes(db);
   const cache = new SearchResultCache(db);
   if (!(await cache.start())) app.log.warn('search answers are not cached: cannot listen for changes');
   app.addHook('onClose', () => cache.stop());
@@ -104,15 +103,10 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
 };
 
 /**
- * Search documents are a projection: when a migration changed their shape it empties them (0010), and
- * the service builds them again from the catalog before it answers. Then statistics are refreshed
- * and the GIN indexes' pending lists merged.
+ * The documents are commerce's projection (built there, even after a migration emptied them); the
+ * search service keeps its own tables' statistics and indexes in shape before it answers.
  */
-async function buildMissingDocuments(db: Database): Promise<void> {
-  const { rows } = await db.query<{ missing: boolean }>(
-    `select exists (select 1 from products) and not exists (select 1 from search_documents) as missing`,
-  );
-  if (rows[0]?.missing) await rebuildSearchDocuments(db);
+async function prepareIndexes(db: Database): Promise<void> {
   // planner statistics for the filters' indexes: PGlite has no autovacuum to gather them, and without
   // them a brand filter was estimated at 163 rows instead of 2 313 (10k catalog)
   await db.query('analyze search_documents, search_facet_rows');

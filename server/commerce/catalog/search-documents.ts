@@ -167,6 +167,18 @@ export async function refreshSearchDocuments(
   return result.rowCount;
 }
 
+/**
+ * Search documents are commerce's projection of the catalog: when a migration changed their shape it
+ * empties them (0010), and commerce builds them again from the catalog as it starts, before the search
+ * service (which only reads them) answers.
+ */
+export async function buildMissingSearchDocuments(db: Database): Promise<void> {
+  const { rows } = await db.query<{ missing: boolean }>(
+    `select exists (select 1 from products) and not exists (select 1 from search_documents) as missing`,
+  );
+  if (rows[0]?.missing) await rebuildSearchDocuments(db);
+}
+
 /** Throws every document away and builds them again from the catalog, in one transaction. */
 export async function rebuildSearchDocuments(db: Database): Promise<number> {
   return db.transaction(async (tx) => {

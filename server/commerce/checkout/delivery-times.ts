@@ -1,4 +1,4 @@
-import { intlLocale, type ShopLocale } from '../../../web/src/i18n/locales.ts';
+import { intlLocale, type ShopLocale } from '../../../machines/locales.ts';
 
 /**
  * Delivery windows offered at the address step (spec §5: a delivery time is required). Ulaanbaatar

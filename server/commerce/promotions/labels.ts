@@ -1,5 +1,5 @@
+import type { ShopLocale as Locale } from '../../../machines/locales.ts';
 import type { Adjustment, AdjustmentKind } from '../../../machines/order-lifecycle.ts';
-import type { Locale } from '../../graphql/locale.ts';
 
 /** `OrderAdjustment.label` in the shopper's language ({code}: the coupon code, a card's last 4 digits). */
 const labels: Record<AdjustmentKind, Record<Locale, string>> = {

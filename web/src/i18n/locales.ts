@@ -1,11 +1,12 @@
-/**
- * The shop's languages (spec §1). The codes are the shop's own (`cn` for Chinese), as in the
- * `locale` cookie and the gateway's `x-shop-locale` header; `intlLocale` gives the BCP 47 tag that
- * Intl and the `lang` attribute need.
- */
-export const shopLocales = ['mn', 'en', 'ru', 'cn', 'it'] as const;
-export type ShopLocale = (typeof shopLocales)[number];
-export const defaultLocale: ShopLocale = 'mn';
+import { defaultLocale, isShopLocale, type ShopLocale, shopLocales } from '../../../machines/locales.ts';
+
+export {
+  defaultLocale,
+  intlLocale,
+  isShopLocale,
+  type ShopLocale,
+  shopLocales,
+} from '../../../machines/locales.ts';
 
 /** Offered in the language switcher: all five are translated. */
 export const switcherLocales: readonly ShopLocale[] = shopLocales;
@@ -13,16 +14,6 @@ export const switcherLocales: readonly ShopLocale[] = shopLocales;
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_STORAGE_KEY = 'shop.locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-const intlTags: Record<ShopLocale, string> = { mn: 'mn', en: 'en', ru: 'ru', cn: 'zh-CN', it: 'it' };
-
-export function isShopLocale(value: unknown): value is ShopLocale {
-  return typeof value === 'string' && (shopLocales as readonly string[]).includes(value);
-}
-
-export function intlLocale(locale: ShopLocale): string {
-  return intlTags[locale];
-}
 
 /** `locale=en; Max-Age=…; Path=/; SameSite=Lax`: a year, sent on every page so SSR renders in it. */
 export function localeCookie(locale: ShopLocale): string {
