@@ -1,11 +1,11 @@
-import type { Database, Listener } from '../platform/db/index.ts';
+import type { Database } from '../platform/db/index.ts';
 import type { SearchRequest } from './document.ts';
+import { DocumentChanges } from './document-changes.ts';
 import { type CountedRow, countFacetRows, singleWordMatches } from './facet-index-count.ts';
 import { type FacetData, loadFacetData } from './facet-index-data.ts';
 import { rankedPage } from './facet-index-rank.ts';
 import { type CountedFacets, type FacetRow, toFacets } from './facets.ts';
 import type { TextMode } from './filters.ts';
-import { DOCUMENTS_CHANGED_CHANNEL } from './result-cache.ts';
 
 /** Writes come in bursts (a stock import, a rebuild): one reload after the burst, not one per statement. */
 export const RELOAD_DEBOUNCE_MS = 250;
@@ -25,8 +25,7 @@ export const RELOAD_REST_FACTOR = 3;
  */
 export class FacetIndex {
   private generation = 0;
-  private listening = false;
-  private listener: Listener | null = null;
+  private readonly changes: DocumentChanges;
   private data: FacetData | null = null;
   private dataGeneration = -1;
   private timer: NodeJS.Timeout | null = null;
@@ -39,35 +38,24 @@ export class FacetIndex {
     private readonly db: Database,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly debounceMs = RELOAD_DEBOUNCE_MS,
-  ) {}
+  ) {
+    this.changes = new DocumentChanges(db, () => this.invalidate());
+  }
 
   /** Listens for changes and loads the index; false when it cannot listen (then it never answers). */
   async start(): Promise<boolean> {
-    try {
-      this.listener = await this.db.listen(
-        DOCUMENTS_CHANGED_CHANNEL,
-        () => this.invalidate(),
-        () => {
-          this.listening = false;
-          this.invalidate();
-        },
-      );
-    } catch {
-      return false;
-    }
-    this.listening = true;
+    if (!(await this.changes.start())) return false;
     await this.reload();
     return true;
   }
 
   async stop(): Promise<void> {
-    this.listening = false;
+    this.changes.live = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.invalidate();
     await this.loading;
-    await this.listener?.stop();
-    this.listener = null;
+    await this.changes.stop();
     for (const wake of this.waiters.splice(0)) wake();
   }
 
@@ -76,8 +64,8 @@ export class FacetIndex {
    * tests and benchmarks.
    */
   async fresh(): Promise<void> {
-    await this.listener?.caughtUp().catch(() => {});
-    if (this.isFresh() || !this.listening) return;
+    if (this.changes.started) await this.changes.caughtUp().catch(() => {});
+    if (this.isFresh() || !this.changes.live) return;
     await new Promise<void>((resolve) => this.waiters.push(resolve));
   }
 
@@ -95,10 +83,10 @@ export class FacetIndex {
    * (stale, loading, not listening, a fuzzy match or words it does not hold): then use SQL.
    */
   async facets(request: SearchRequest, now: Date, mode: TextMode): Promise<CountedFacets | null> {
-    if (!this.isFresh() || !this.listener) return null;
+    if (!this.isFresh() || !this.changes.started) return null;
     // a change committed before this search, on any connection, must be seen by it
     try {
-      await this.listener.caughtUp();
+      await this.changes.caughtUp();
     } catch {
       return null;
     }
@@ -121,9 +109,9 @@ export class FacetIndex {
     offset: number,
     limit: number,
   ): Promise<{ ids: number[]; total: number } | null> {
-    if (!this.isFresh() || !this.listener) return null;
+    if (!this.isFresh() || !this.changes.started) return null;
     try {
-      await this.listener.caughtUp();
+      await this.changes.caughtUp();
     } catch {
       return null;
     }
@@ -136,14 +124,14 @@ export class FacetIndex {
   }
 
   private isFresh(): boolean {
-    return this.listening && this.data !== null && this.dataGeneration === this.generation;
+    return this.changes.live && this.data !== null && this.dataGeneration === this.generation;
   }
 
   private invalidate(): void {
     this.generation += 1;
     // dropped rather than kept beside the next load: one copy in memory at a time
     this.data = null;
-    if (!this.listening) return;
+    if (!this.changes.live) return;
     this.scheduleReload();
   }
 
@@ -167,22 +155,22 @@ export class FacetIndex {
 
   /** One load at a time; a change during a load makes it useless, and its own timer loads again. */
   private async reload(): Promise<void> {
-    if (this.loading || !this.listening || !this.listener) return;
+    if (this.loading || !this.changes.live || !this.changes.started) return;
     const started = performance.now();
     this.loading = (async () => {
       try {
-        await this.listener?.caughtUp();
+        await this.changes.caughtUp();
         const generation = this.generation;
         const data = await loadFacetData(this.db);
         // a change committed while the chunks were read has notified by now
-        await this.listener?.caughtUp();
-        if (generation === this.generation && this.listening) {
+        await this.changes.caughtUp();
+        if (generation === this.generation && this.changes.live) {
           this.data = data;
           this.dataGeneration = generation;
           for (const wake of this.waiters.splice(0)) wake();
         }
       } catch (error) {
-        if (this.listening) this.onError(error);
+        if (this.changes.live) this.onError(error);
       }
     })();
     await this.loading;
@@ -190,7 +178,7 @@ export class FacetIndex {
     this.lastLoad = { endedAt: performance.now(), ms: performance.now() - started };
     // a change came while loading: load again after this load's rest (a timer set during the load
     // counted from the load before, so it is replaced)
-    if (this.listening && !this.isFresh()) this.scheduleReload();
+    if (this.changes.live && !this.isFresh()) this.scheduleReload();
   }
 
   /** facets.ts's labels: brand names, option value presentations and their translations. */

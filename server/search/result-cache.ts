@@ -1,8 +1,6 @@
-import type { Database, Listener } from '../platform/db/index.ts';
+import type { Database } from '../platform/db/index.ts';
 import type { SearchRequest, SearchResponse } from './document.ts';
-
-/** Migration 0012: every statement that changes search_documents notifies this channel on commit. */
-export const DOCUMENTS_CHANGED_CHANNEL = 'search_documents_changed';
+import { DocumentChanges } from './document-changes.ts';
 
 /**
  * A page with facets is ~80 kB of JSON at most (40 documents + buckets): 200 answers stay under
@@ -38,39 +36,25 @@ interface Entry {
  */
 export class SearchResultCache {
   private generation = 0;
-  private listening = false;
-  private listener: Listener | null = null;
+  private readonly changes: DocumentChanges;
   private readonly entries = new Map<string, Entry>();
   private windows: { generation: number; window: Window }[] = [];
 
   constructor(
     private readonly db: Database,
     private readonly capacity = CACHED_ANSWERS,
-  ) {}
+  ) {
+    this.changes = new DocumentChanges(db, () => this.invalidate());
+  }
 
   /** Starts listening; false when it could not (then every search runs its SQL, as without a cache). */
-  async start(): Promise<boolean> {
-    try {
-      this.listener = await this.db.listen(
-        DOCUMENTS_CHANGED_CHANNEL,
-        () => this.invalidate(),
-        () => {
-          this.listening = false;
-          this.invalidate();
-        },
-      );
-    } catch {
-      return false;
-    }
-    this.listening = true;
-    return true;
+  start(): Promise<boolean> {
+    return this.changes.start();
   }
 
   async stop(): Promise<void> {
-    this.listening = false;
     this.invalidate();
-    await this.listener?.stop();
-    this.listener = null;
+    await this.changes.stop();
   }
 
   /** The cached answer for the request at `now`, or `compute()`'s, kept when nothing changed meanwhile. */
@@ -79,14 +63,14 @@ export class SearchResultCache {
     now: Date,
     compute: () => Promise<SearchResponse>,
   ): Promise<SearchResponse> {
-    if (!this.listening || !this.listener) return compute();
+    if (!this.changes.live) return compute();
     // a change committed before this search must be seen by it, though another connection made it
     try {
-      await this.listener.caughtUp();
+      await this.changes.caughtUp();
     } catch {
       return compute();
     }
-    if (!this.listening) return compute();
+    if (!this.changes.live) return compute();
     const key = JSON.stringify(request);
     const at = now.getTime();
     const hit = this.entries.get(key);
@@ -98,7 +82,7 @@ export class SearchResultCache {
     }
     const generation = this.generation;
     const [window, response] = await Promise.all([this.windowAt(at, generation), compute()]);
-    if (generation === this.generation && this.listening) {
+    if (generation === this.generation && this.changes.live) {
       this.entries.delete(key);
       this.entries.set(key, { generation, window, response });
       if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);

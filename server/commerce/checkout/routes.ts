@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/index.ts';
 import { EventStore } from '../../platform/events/index.ts';
 import { catalogProjections } from '../catalog/projections.ts';
 import { orderProjections } from '../orders/projection.ts';
-import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../orders/routes.ts';
+import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
 import { releaseOrderTenders } from '../wallet/index.ts';
 import { cancelOwnOrder } from './cancel.ts';
 import {

@@ -1,34 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { EventStore } from '../../platform/events/index.ts';
+import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
 import { addToCart, emptyCart, updateLineItem } from './cart-commands.ts';
 import type { OrderDeps } from './command-runner.ts';
 import { mergeGuestCart } from './merge.ts';
 import { orderProjections } from './projection.ts';
 import { currentOrder, getOrder, listOrders, orderTimeline } from './queries.ts';
-import type { OrderIdentity } from './read-model.ts';
 
-/**
- * The shopper's identity on order routes. `x-shop-user-id` is set by the GraphQL gateway after it
- * has authenticated the user; it is trusted because every /api/v2 route already requires the
- * gateway's client-credentials token (a browser never reaches this service directly).
- */
-export const identityHeaders = {
-  type: 'object',
-  properties: {
-    'x-order-token': { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    'idempotency-key': { type: 'string', minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
-  },
-} as const;
-
-const numberParam = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' } as const;
-export const orderParams = {
-  type: 'object',
-  required: ['number'],
-  properties: { number: numberParam },
-} as const;
+const numberParam = orderParams.properties.number;
 const lineParams = {
   type: 'object',
   required: ['number', 'id'],
@@ -79,18 +60,6 @@ const pageQuery = {
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   },
 } as const;
-
-export interface IdentityRequest {
-  Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string; 'idempotency-key'?: string };
-}
-
-export function identityOf(request: FastifyRequest<IdentityRequest>, bodyToken?: string): OrderIdentity {
-  const userId = request.headers['x-shop-user-id'];
-  return {
-    orderToken: request.headers['x-order-token'] ?? bodyToken,
-    userId: userId === undefined ? undefined : Number(userId),
-  };
-}
 
 export interface OrderRoutesOptions {
   db: Database;

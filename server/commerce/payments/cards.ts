@@ -1,4 +1,5 @@
 import { ShopError } from '../../platform/errors.ts';
+import { luhnValid } from './luhn.ts';
 
 /** Card data as the shopper typed it; it only passes through to the provider and is never stored. */
 export interface CardDetails {
@@ -20,19 +21,6 @@ export interface CheckedCard {
 }
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'UNIONPAY' | 'AMEX' | 'CARD';
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(digits: string): CardBrand {
   if (digits.startsWith('4')) return 'VISA';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { OrderIdentity } from '../orders/read-model.ts';
+import {
+  type IdentityRequest,
+  identityHeaders,
+  identityOf,
+  keyedHeaders,
+  orderParams,
+} from '../shopper-identity.ts';
 import { checkLend, paymentMethodsFor, requestLease } from './order-payment-options.ts';
 import {
   confirmTan,
@@ -12,28 +18,6 @@ import {
 import { listCards, registerCard, removeCard } from './saved-cards.ts';
 import type { PaymentDeps } from './settlement.ts';
 
-// The same identity headers as the order routes: set by the gateway, trusted behind the client token.
-const orderToken = { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const idempotencyKey = {
-  type: 'string',
-  minLength: 16,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_.:-]+$',
-} as const;
-const identityHeaders = {
-  type: 'object',
-  properties: {
-    'x-order-token': orderToken,
-    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    'idempotency-key': idempotencyKey,
-  },
-} as const;
-const keyedHeaders = { ...identityHeaders, required: ['idempotency-key'] } as const;
-const orderParams = {
-  type: 'object',
-  required: ['number'],
-  properties: { number: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' } },
-} as const;
 const idParams = {
   type: 'object',
   required: ['id'],
@@ -49,18 +33,6 @@ const cardFields = {
 const body = (properties: Record<string, unknown>, required: string[]) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
-interface Identified {
-  Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string; 'idempotency-key'?: string };
-}
-
-function identityOf(request: FastifyRequest<Identified>): OrderIdentity {
-  const userId = request.headers['x-shop-user-id'];
-  return {
-    orderToken: request.headers['x-order-token'],
-    userId: userId === undefined ? undefined : Number(userId),
-  };
-}
-
 type CardBody = { card_number: string; expiry: string; cvc: string; holder?: string };
 const cardOf = (input: CardBody) => ({
   number: input.card_number,
@@ -71,7 +43,7 @@ const cardOf = (input: CardBody) => ({
 
 /** Payments of the commerce REST service (spec §7 paths where named, Spree v2 style elsewhere). */
 export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  app.get<Identified & { Querystring: { order_number?: string } }>(
+  app.get<IdentityRequest & { Querystring: { order_number?: string } }>(
     '/api/v2/checkouts/payment_methods',
     {
       schema: {
@@ -83,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
   );
 
   app.post<
-    Identified & {
+    IdentityRequest & {
       Params: { number: string };
       Body: { payment_method: string; bank?: string; saved_card_id?: string };
     }
@@ -114,19 +86,19 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
     },
   );
 
-  app.get<Identified & { Params: { number: string } }>(
+  app.get<IdentityRequest & { Params: { number: string } }>(
     '/api/v2/orders/:number/payments',
     { schema: { params: orderParams, headers: identityHeaders } },
     async (request) => ({ payments: await listPayments(deps, identityOf(request), request.params.number) }),
   );
 
-  app.get<Identified & { Params: { id: string } }>(
+  app.get<IdentityRequest & { Params: { id: string } }>(
     '/api/v2/payments/:id',
     { schema: { params: idParams, headers: identityHeaders } },
     async (request) => getPayment(deps, identityOf(request), request.params.id),
   );
 
-  app.post<Identified & { Params: { id: string }; Body: CardBody & { save_card?: boolean } }>(
+  app.post<IdentityRequest & { Params: { id: string }; Body: CardBody & { save_card?: boolean } }>(
     '/api/v2/payments/:id/card',
     {
       schema: {
@@ -148,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
       ),
   );
 
-  app.post<Identified & { Params: { id: string }; Body: { tan: string } }>(
+  app.post<IdentityRequest & { Params: { id: string }; Body: { tan: string } }>(
     '/api/v2/payments/:id/tan',
     {
       schema: {
@@ -161,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
       confirmTan(deps, identityOf(request), { paymentId: request.params.id, tan: request.body.tan }),
   );
 
-  app.put<Identified & { Params: { number: string }; Body: { custtkn: string; txntkn: string } }>(
+  app.put<IdentityRequest & { Params: { number: string }; Body: { custtkn: string; txntkn: string } }>(
     '/api/v2/checkouts/:number/most_in_app',
     {
       schema: {
@@ -185,7 +157,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
   } as const;
 
   app.get<
-    Identified & { Params: { number: string }; Querystring: { months?: number; down_payment?: number } }
+    IdentityRequest & { Params: { number: string }; Querystring: { months?: number; down_payment?: number } }
   >(
     '/api/v2/orders/:number/check_lend',
     { schema: { params: orderParams, headers: identityHeaders, querystring: body(leaseTerms, []) } },
@@ -196,7 +168,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
       }),
   );
 
-  app.post<Identified & { Params: { number: string }; Body: { months: number; down_payment: number } }>(
+  app.post<IdentityRequest & { Params: { number: string }; Body: { months: number; down_payment: number } }>(
     '/api/v2/orders/:number/lease',
     {
       schema: {
@@ -212,20 +184,24 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
       }),
   );
 
-  const listSavedCards = async (request: FastifyRequest<Identified>) => ({
+  const listSavedCards = async (request: FastifyRequest<IdentityRequest>) => ({
     cards: await listCards(deps, identityOf(request).userId),
   });
-  app.get<Identified>('/api/v2/users/cards', { schema: { headers: identityHeaders } }, listSavedCards);
-  app.get<Identified>('/api/v2/users/all_card', { schema: { headers: identityHeaders } }, listSavedCards);
+  app.get<IdentityRequest>('/api/v2/users/cards', { schema: { headers: identityHeaders } }, listSavedCards);
+  app.get<IdentityRequest>(
+    '/api/v2/users/all_card',
+    { schema: { headers: identityHeaders } },
+    listSavedCards,
+  );
 
-  app.put<Identified & { Body: CardBody }>(
+  app.put<IdentityRequest & { Body: CardBody }>(
     '/api/v2/users/register_card',
     { schema: { headers: identityHeaders, body: body(cardFields, ['card_number', 'expiry', 'cvc']) } },
     async (request, reply) =>
       reply.status(201).send(await registerCard(deps, identityOf(request).userId, cardOf(request.body))),
   );
 
-  app.delete<Identified & { Body: { cardId: string } }>(
+  app.delete<IdentityRequest & { Body: { cardId: string } }>(
     '/api/v2/users/remove_card',
     { schema: { headers: identityHeaders, body: body({ cardId: shortText }, ['cardId']) } },
     async (request) => {

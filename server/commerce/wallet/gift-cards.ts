@@ -6,24 +6,14 @@ import { ShopError } from '../../platform/errors.ts';
 import type { EventStore } from '../../platform/events/index.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import type { OrderDto, OrderIdentity } from '../orders/read-model.ts';
+import { luhnValid } from '../payments/luhn.ts';
 import { type GiftCardIssued, giftCardStreamId, streamVersion } from './events.ts';
 import { limit, refuseRepeat, runMoneyCommand } from './money-command.ts';
 
-/** 16 digits, the last a Luhn check digit (as bank cards): a mistyped digit is caught before lookup. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Spaces and dashes as printed on the card are fine; anything else that is not 16 Luhn digits is not. */
+/**
+ * 16 digits, the last a Luhn check digit (as bank cards): a mistyped digit is caught before lookup.
+ * Spaces and dashes as printed on the card are fine; anything else that is not 16 Luhn digits is not.
+ */
 export function normalizeGiftCardNumber(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
   return /^\d{16}$/.test(digits) && luhnValid(digits) ? digits : null;
