@@ -17,7 +17,11 @@ import { codeFormatProblem } from './promo-code.ts';
 
 export const MONGOLIAN_MOBILE = /^(?:\+?976)?[6-9]\d{7}$/;
 export const ZIPCODE = /^\d{5}$/;
-/** A Mongolian organization register number: 7 digits. */
+/**
+ * Mongolian organization register numbers (улсын бүртгэлийн дугаар of a legal entity) are 7 digits;
+ * a citizen's register number (2 Cyrillic letters + 8 digits) is not an organization's, so it is refused.
+ * One definition for the checkout, the organization form and both of their server checks.
+ */
 export const REGISTER_NUMBER = /^\d{7}$/;
 const CARD_NUMBER = /^\d{13,19}$/;
 const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;

@@ -1,3 +1,4 @@
+import { REGISTER_NUMBER } from '../../../machines/checkout-checks.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import { type FieldErrors, ShopError } from '../../platform/errors.ts';
@@ -25,11 +26,6 @@ interface OrganizationRow {
   phone: string | null;
 }
 
-/**
- * Mongolian organization register numbers (улсын бүртгэлийн дугаар of a legal entity) are 7 digits;
- * a citizen's register number (2 Cyrillic letters + 8 digits) is not an organization's, so it is refused.
- */
-const REGISTER_NUMBER = /^\d{7}$/;
 /** Mongolian 8-digit numbers: mobile or a landline with its area code. */
 const PHONE = /^\d{8}$/;
 const MAX_WORKERS = 1_000_000;

@@ -1,3 +1,4 @@
+import { REGISTER_NUMBER, ZIPCODE } from '../../../machines/checkout-checks.ts';
 import { detectLogin } from '../../../machines/login-types.ts';
 import type {
   CheckoutDetails,
@@ -32,8 +33,6 @@ export interface CheckoutDetailsBody {
  * more than a street name. "Sükhbaatar street" is refused; "Peace Ave 17, bldg 3, apt 45" passes.
  */
 const MIN_PRECISE_LENGTH = 10;
-const ZIPCODE = /^\d{5}$/;
-const REGISTER_NUMBER = /^\d{7}$/;
 
 const clean = (value: string | null | undefined) => value?.trim().replace(/\s+/g, ' ') ?? '';
 const optional = (value: string | null | undefined) => clean(value) || null;
