@@ -33,7 +33,7 @@ export interface CommerceOptions {
   secrets: Secrets;
   accounts: AccountService;
   /** Web Push: the VAPID public key browsers subscribe with. */
-  push: { publicKey: string };
+  push: { publicKey: string; allowedOrigins: readonly string[] };
   /** Payments (#5): the provider's settings, and where shoppers reach the shop (sandbox pay links). */
   payments: { config: PaymentsConfig; publicUrl: string };
 }
@@ -69,7 +69,12 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(checkoutRoutes, { db, clock });
     await api.register(analyticsRoutes, { db, clock });
     await api.register(accountRoutes, { accounts });
-    await api.register(pushRoutes, { db, clock, publicKey: push.publicKey });
+    await api.register(pushRoutes, {
+      db,
+      clock,
+      publicKey: push.publicKey,
+      endpoints: { allowedOrigins: push.allowedOrigins },
+    });
     await api.register(paymentRoutes, { deps: payment });
     await api.register(walletRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });

@@ -40,13 +40,15 @@ beforeAll(async () => {
   // The local push service's certificate is self-signed; this process only.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   dataDir = await mkdtemp(join(tmpdir(), 'shop-push-e2e-'));
-  const config = await loadConfig({ DATA_DIR: dataDir });
+  receiver = await startPushReceiver();
+  // the local push service is admitted as the shop's own (PUSH_ENDPOINT_ORIGINS): it is on loopback
+  const config = await loadConfig({ DATA_DIR: dataDir, PUSH_ENDPOINT_ORIGINS: receiver.origin });
   const clock = fixedClock(new Date());
   db = await createTestDatabase();
   await seedDemoCatalog(db, { clock, store: new EventStore(db, catalogProjections) });
   app = await buildApp({ config, db, clock, web: { distDir: join(import.meta.dirname, '../../dist') } });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
-  [browser, receiver] = await Promise.all([launchBrowser(), startPushReceiver()]);
+  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
+import { ShopError } from '../../platform/errors.ts';
 import { linkDevice, type PushSubscriptionJson } from './devices.ts';
+import { checkEndpoint, type PushEndpointPolicy } from './endpoint-policy.ts';
 
 const linkDeviceBody = {
   type: 'object',
@@ -15,7 +17,7 @@ const linkDeviceBody = {
       required: ['endpoint', 'keys'],
       additionalProperties: true,
       properties: {
-        endpoint: { type: 'string', minLength: 10, maxLength: 2000, pattern: '^https?://' },
+        endpoint: { type: 'string', minLength: 10, maxLength: 2000, pattern: '^https://' },
         expirationTime: { type: ['number', 'null'] },
         keys: {
           type: 'object',
@@ -49,6 +51,7 @@ export interface PushRoutesOptions {
   db: Database;
   clock: Clock;
   publicKey: string;
+  endpoints: PushEndpointPolicy;
 }
 
 /**
@@ -56,7 +59,10 @@ export interface PushRoutesOptions {
  * subscription, linked to the shopper the gateway vouches for (user id and/or guest order token,
  * the same identity headers as the order routes).
  */
-export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, { db, clock, publicKey }) => {
+export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (
+  app,
+  { db, clock, publicKey, endpoints },
+) => {
   app.get('/api/v2/push/public_key', async () => ({ public_key: publicKey }));
 
   app.post<LinkDeviceRequest>(
@@ -64,6 +70,12 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, { d
     { schema: { body: linkDeviceBody, headers: identityHeaders } },
     async (request) => {
       const { playerId, subscription, locale } = request.body;
+      const problem = await checkEndpoint(subscription.endpoint, endpoints);
+      if (problem) {
+        throw new ShopError('VALIDATION', 'The push endpoint is not a push service', {
+          'subscription.endpoint': [problem],
+        });
+      }
       const userId = request.headers['x-shop-user-id'];
       await linkDevice(
         db,

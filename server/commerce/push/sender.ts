@@ -1,5 +1,6 @@
 import webPush from 'web-push';
 import type { PushSubscriptionJson } from './devices.ts';
+import { endpointProblem, guardedAgent } from './endpoint-policy.ts';
 import type { PushConfig } from './vapid.ts';
 
 /** Sends one encrypted push message; rejects with `{ statusCode }` when the push service refuses. */
@@ -15,8 +16,18 @@ export function webPushSender(config: PushConfig): PushSender {
     publicKey: config.publicKey,
     privateKey: config.privateKey,
   };
+  const policy = { allowedOrigins: config.allowedOrigins };
+  const agent = guardedAgent();
   return async (subscription, payload) => {
-    await webPush.sendNotification(subscription, payload, { vapidDetails, TTL: TIME_TO_LIVE_SECONDS });
+    // a device linked before the endpoint policy, or one no longer acceptable, is gone for good (410)
+    if (endpointProblem(subscription.endpoint, policy))
+      throw Object.assign(new Error('refused'), { statusCode: 410 });
+    const own = policy.allowedOrigins.includes(new URL(subscription.endpoint).origin);
+    await webPush.sendNotification(subscription, payload, {
+      vapidDetails,
+      TTL: TIME_TO_LIVE_SECONDS,
+      ...(own ? {} : { agent }),
+    });
   };
 }
 

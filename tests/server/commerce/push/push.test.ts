@@ -20,7 +20,9 @@ let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
 beforeAll(async () => {
   // The local push service's certificate is self-signed (push-receiver.ts); this process only.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  [shop, receiver] = await Promise.all([createTestShop(), startPushReceiver()]);
+  // the local push service is admitted as the shop's own (PUSH_ENDPOINT_ORIGINS): it is on loopback
+  receiver = await startPushReceiver();
+  shop = await createTestShop({ PUSH_ENDPOINT_ORIGINS: receiver.origin });
   rest = restClient(shop, await shop.token());
 });
 
@@ -84,6 +86,33 @@ describe('POST /api/v2/users/link_device', () => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('SHOP_ERR_VALIDATION');
     }
+  });
+
+  it('refuses endpoints the shop must not call out to: loopback, private, link-local, plain http, other ports', async () => {
+    const subscription = receiver.subscribe('outsider');
+    const before = await shop.db.query('select count(*)::int as n from push_devices');
+    for (const endpoint of [
+      'https://127.0.0.1/push/x',
+      'https://[::1]/push/x',
+      'https://10.0.0.7/push/x',
+      'https://192.168.1.20/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00::1]/push/x',
+      'https://localhost/push/x',
+      'https://metadata.internal/push/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      // the receiver itself, on another port than the one admitted
+      receiver.origin.replace(/:\d+$/, ':1') + '/push/x',
+    ]) {
+      const response = await rest('POST', '/api/v2/users/link_device', {
+        body: { playerId: 'device-outsider', subscription: { ...subscription, endpoint } },
+      });
+      expect(response.status, endpoint).toBe(400);
+      expect(response.body.code).toBe('SHOP_ERR_VALIDATION');
+    }
+    const after = await shop.db.query('select count(*)::int as n from push_devices');
+    expect(after.rows).toEqual(before.rows);
   });
 
   it('gives the public key browsers subscribe with', async () => {
