@@ -14,7 +14,7 @@ const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/ma
 });
 
 // web/vite.config.ts proxies the API paths to API_URL.
-process.env.API_URL ??= `http://localhost:${API_PORT}`;
+process.env.API_URL ??= `http://127.0.0.1:${API_PORT}`;
 const vite = await createServer({ configFile: 'web/vite.config.ts' });
 await vite.listen();
 vite.printUrls();

@@ -141,7 +141,8 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
   }
   return {
     production,
-    host: env.HOST || '0.0.0.0',
+    // development serves /dev/outbox (login codes) and GraphiQL: this machine only, unless HOST says
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     port: integer(env, 'PORT', 3000, 0, 65_535),
     dataDir,
     databaseUrl,

@@ -35,6 +35,14 @@ describe('configuration', () => {
     expect(config.secrets.clientSecret).toBe('from-env');
   });
 
+  it('listens on this machine only in development (it serves login codes at /dev/outbox), everywhere in production', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-config-'));
+    expect((await loadConfig({ DATA_DIR: dataDir })).host).toBe('127.0.0.1');
+    expect((await loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' })).host).toBe('0.0.0.0');
+    const production = await loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets });
+    expect(production.host).toBe('0.0.0.0');
+  });
+
   it('refuses to start in production without every secret, naming the missing ones', async () => {
     await expect(loadConfig({ NODE_ENV: 'production' })).rejects.toThrow(ConfigError);
     const { SEARCH_PASSWORD: _omitted, ...partial } = productionSecrets;
