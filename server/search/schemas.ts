@@ -76,5 +76,13 @@ export const indexParams = {
 export const documentParams = {
   type: 'object',
   required: ['index', 'id'],
-  properties: { index: { type: 'string', maxLength: 60 }, id: { type: 'integer', minimum: 1 } },
+  // Digits, not `integer`: Fastify's coercion turns "1e309" and "Infinity" into Infinity, which passed
+  // both `integer` and `maximum` and reached PostgreSQL (500). The range is checked by documentId.
+  properties: {
+    index: { type: 'string', maxLength: 60 },
+    id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+  },
 } as const;
+
+/** Documents are keyed by PostgreSQL integers (1 to 2^31-1). */
+export const MAX_DOCUMENT_ID = 2_147_483_647;

@@ -10,7 +10,14 @@ import { FacetIndex } from './facet-index.ts';
 import { placeRoutes } from './places/routes.ts';
 import { getDocument, searchProducts } from './query.ts';
 import { SearchResultCache } from './result-cache.ts';
-import { documentParams, indexParams, multiSearchBody, searchBody, suggestBody } from './schemas.ts';
+import {
+  documentParams,
+  indexParams,
+  MAX_DOCUMENT_ID,
+  multiSearchBody,
+  searchBody,
+  suggestBody,
+} from './schemas.ts';
 import { suggest } from './suggest.ts';
 
 export interface SearchOptions {
@@ -90,12 +97,18 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
     },
   );
 
-  app.get<{ Params: { index: string; id: number } }>(
+  app.get<{ Params: { index: string; id: string } }>(
     '/:index/product/:id',
     { schema: { params: documentParams } },
     async (request) => {
       checkIndex(request.params.index);
-      const doc = await getDocument(db, request.params.id);
+      const id = Number(request.params.id);
+      if (id > MAX_DOCUMENT_ID) {
+        throw new ShopError('VALIDATION', 'Invalid params: params/id is out of range', {
+          id: [`must be <= ${MAX_DOCUMENT_ID}`],
+        });
+      }
+      const doc = await getDocument(db, id);
       if (!doc) throw new ShopError('NOT_FOUND', `No product document ${request.params.id}`);
       return doc;
     },

@@ -144,4 +144,18 @@ describe('search service', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it.each(['1e309', 'Infinity', '2147483648', '99999999999999999999', '0', '-1', '1.5', 'abc', '0x10'])(
+    'answers a coded 400 for the id %s, never PostgreSQL’s text',
+    async (id) => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: `/search/shoppy/product/${id}`,
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('SHOP_ERR_VALIDATION');
+      expect(response.body).not.toMatch(/invalid input syntax|postgres|pglite/i);
+    },
+  );
 });
