@@ -133,8 +133,18 @@ export function toOrderDto(row: OrderRow): OrderDto {
   };
 }
 
-export function canAccess(row: Pick<OrderRow, 'token_hash' | 'user_id'>, identity: OrderIdentity): boolean {
+/**
+ * A member's order opens with the member; a guest token opens only a guest's order. Once the cart is
+ * handed to a member at login (assigned to them, or merged into their cart) the old guest token opens
+ * nothing: the cookie left behind in another browser must not read the receiver's name and phone, nor
+ * cancel the order.
+ */
+export function canAccess(
+  row: Pick<OrderRow, 'token_hash' | 'user_id' | 'state'>,
+  identity: OrderIdentity,
+): boolean {
   if (identity.userId !== undefined && row.user_id === identity.userId) return true;
+  if (row.user_id !== null || row.state === 'merged') return false;
   return identity.orderToken !== undefined && row.token_hash === hashToken(identity.orderToken);
 }
 

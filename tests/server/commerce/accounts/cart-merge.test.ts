@@ -94,6 +94,41 @@ describe('the guest cart at login', () => {
     expect(current.body.data.currentOrder.totalQuantity).toBe(6);
   });
 
+  it.each([
+    ['assigned to a member without a cart', false],
+    ['merged into the member’s cart', true],
+  ])(
+    'once %s, the old guest cookie alone opens nothing (no reading, no cancelling)',
+    async (_case, memberHasCart) => {
+      const [a] = variants as [string, string];
+      const phone = memberHasCart ? '96001005' : '96001004';
+      const { caller } = await signUp(shop.app, shop.db, phone, 'handover password');
+      if (memberHasCart) await caller.gql(ADD, { input: { variantId: a, quantity: 1 } });
+      await caller.gql(LOGOUT);
+      const guest = await guestWithCart([[a, 1]]);
+      const number = (await gql(CURRENT, {}, guest)).body.data.currentOrder.number as string;
+      const ORDER = 'query($n: String!) { order(number: $n) { number } }';
+      expect((await gql(ORDER, { n: number }, guest)).body.data?.order.number).toBe(number);
+
+      const login = await gql(PASSWORD_LOGIN, { login: phone, password: 'handover password' }, guest);
+      expect(login.body.errors).toBeUndefined();
+
+      // someone else still holding the guest cookie (a shared computer, a copied cookie)
+      const read = await gql(ORDER, { n: number }, guest);
+      expect(read.body.data).toBeNull();
+      expect(read.body.errors[0].extensions.code).toMatch(/NOT_FOUND/);
+      const cancel = await gql(
+        'mutation($n: String!) { cancelOrder(number: $n) { number } }',
+        { n: number },
+        guest,
+      );
+      expect(cancel.body.data).toBeNull();
+      expect(cancel.body.errors[0].extensions.code).toMatch(/NOT_FOUND/);
+      const current = await gql(CURRENT, {}, guest);
+      expect(current.body.data.currentOrder).toBeNull();
+    },
+  );
+
   it('logout clears the order cookie with the session', async () => {
     const { caller } = await signUp(shop.app, shop.db, '96001003');
     const out = await caller.gql(LOGOUT);
