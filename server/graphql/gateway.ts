@@ -25,6 +25,7 @@ import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
+import { refuseIllFormedStrings } from './well-formed-strings.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -288,6 +289,7 @@ export const gateway = fp<GatewayOptions>(
         };
       },
     });
+    app.graphql.addHook('preExecution', refuseIllFormedStrings);
   },
   { name: 'graphql-gateway' },
 );
