@@ -103,7 +103,7 @@ describe('POST /api/v2/users/link_device', () => {
       'http://fcm.googleapis.com/fcm/send/x',
       'https://fcm.googleapis.com:8443/fcm/send/x',
       // the receiver itself, on another port than the one admitted
-      receiver.origin.replace(/:\d+$/, ':1') + '/push/x',
+      `${receiver.origin.replace(/:\d+$/, ':1')}/push/x`,
     ]) {
       const response = await rest('POST', '/api/v2/users/link_device', {
         body: { playerId: 'device-outsider', subscription: { ...subscription, endpoint } },
