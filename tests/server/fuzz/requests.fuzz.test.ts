@@ -73,7 +73,8 @@ function hostileValueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown
 
 function rightValueOf(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return rightValueOf(type.ofType, depth);
-  if (isListType(type)) return fc.array(hostileValueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 4 });
+  if (isListType(type))
+    return fc.array(hostileValueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 4 });
   if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.name));
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant({});
