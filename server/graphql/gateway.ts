@@ -9,6 +9,7 @@ import { type ErrorCode, ShopError } from '../platform/errors.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import type { SearchClient } from './clients/search-client.ts';
 import type { GatewayContext } from './context.ts';
+import { limitDocument } from './document-limits.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { sameOriginUpgrade } from './live-orders.ts';
 import { requestLocale } from './locale.ts';
@@ -249,6 +250,10 @@ export const gateway = fp<GatewayOptions>(
         fieldAndAliasLimits,
         ...(graphiql ? [] : [noIntrospection]),
       ],
+      // "Did you mean …?" names fields and types: in production it would map the schema that
+      // introspection keeps closed (#15)
+      // (graphql 16.15's validate option; Mercurius' types know only maxErrors)
+      graphql: { validateOptions: { maxErrors: 100, hideSuggestions: !graphiql } as { maxErrors: number } },
       allowBatchedQueries: false,
       // Live order status over WebSocket at /graphql (graphql-transport-ws, and the legacy graphql-ws).
       // Mercurius gives each operation `reply: { request }` (the upgrade request, with its cookies).
@@ -289,6 +294,7 @@ export const gateway = fp<GatewayOptions>(
         };
       },
     });
+    app.graphql.addHook('preParsing', limitDocument);
     app.graphql.addHook('preExecution', refuseIllFormedStrings);
   },
   { name: 'graphql-gateway' },

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { MAX_NESTING, MAX_TOKENS } from '../../../server/graphql/document-limits.ts';
+import { MAX_ALIASES } from '../../../server/graphql/request-limits.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
 
 let shop: TestShop;
@@ -42,5 +45,72 @@ describe('a lone UTF-16 surrogate in a string (#15.4)', () => {
     expect(rawCharacter.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const emoji = await gql('query($v: String!) { order(number: $v) { number } }', { v: 'R😀1' });
     expect(emoji.body.errors[0].message).not.toContain('Unicode');
+  });
+});
+
+describe('documents refused before they are parsed or validated (#15.8)', () => {
+  const refused = async (query: string, message: RegExp) => {
+    const response = await shop.app.inject({ method: 'POST', url: '/graphql', payload: { query } });
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(error.message).toMatch(message);
+  };
+
+  it('10,000 aliases in under 1 MB', async () => {
+    const query = `{ ${Array.from({ length: 10_000 }, (_, i) => `a${i}: siteData { __typename }`).join(' ')} }`;
+    expect(query.length).toBeLessThan(1_000_000);
+    await refused(query, /tokens/);
+  });
+
+  it(`${MAX_ALIASES + 1} aliases in a small document`, async () => {
+    const query = `{ ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+    await refused(query, /aliases/);
+  });
+
+  it('a 5,000-deep query (it overflowed the stack) and one just past the nesting limit', async () => {
+    const deep = (levels: number) => `{ ${'a { '.repeat(levels)}b${' }'.repeat(levels)} }`;
+    await refused(deep(5_000), /tokens|nest/);
+    await refused(deep(MAX_NESTING), /nest/);
+  });
+
+  it(`more than ${MAX_TOKENS} tokens`, async () => {
+    await refused(`{ siteData(${'x: 1 '.repeat(MAX_TOKENS)}) { __typename } }`, /tokens/);
+  });
+
+  it('lets the web app’s own queries through: arguments, input objects and variables are not aliases', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query: `query($q: String, $a: Int = 1) {
+          ${Array.from({ length: 10 }, (_, i) => `p${i}: products(query: $q, page: $a, perPage: 40) { __typename }`).join(' ')}
+        }`,
+        variables: { q: 'бэх' },
+      },
+    });
+    expect(response.json().errors).toBeUndefined();
+  });
+});
+
+describe('field suggestions (#15.5)', () => {
+  it('are not given in production, where introspection is closed too; development keeps them', async () => {
+    const production = await buildApp({
+      config: { ...shop.config, production: true },
+      db: shop.db,
+      clock: shop.clock,
+    });
+    try {
+      await production.ready();
+      const query = '{ siteDta { taxons { name } } }';
+      const answer = await production.inject({ method: 'POST', url: '/graphql', payload: { query } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).not.toMatch(/did you mean/i);
+      expect(answer.body).not.toContain('siteData');
+      const dev = await shop.app.inject({ method: 'POST', url: '/graphql', payload: { query } });
+      expect(dev.body).toMatch(/did you mean/i);
+    } finally {
+      await production.close();
+    }
   });
 });
