@@ -42,16 +42,19 @@ function refuse(code: ErrorCode, field: string, reason: string): never {
 }
 
 /**
- * A zip code the shop ships to: one of the zip areas of the search service's place data when it is
- * loaded, else any 5-digit code. Answers whether it lies in Ulaanbaatar (the capital or a district),
- * which decides the shipping methods.
+ * A zip code the shop ships to: a zip area of the search service's place data, or a postcode inside
+ * one. Mongolian postcodes are 5 digits whose first two name the aimag or the capital's district
+ * (14200 is in Sükhbaatar district, 14000), so a postcode the data does not list is accepted when its
+ * area is known (14200 was refused). Without place data loaded, any 5-digit code. Answers whether it
+ * lies in Ulaanbaatar (the capital or a district), which decides the shipping methods.
  */
 export async function zipArea(sql: Sql, zipcode: string): Promise<{ capital: boolean } | null> {
   if (!ZIPCODE.test(zipcode)) return null;
   const { rows } = await sql.query<{ cat: string | null; known: number }>(
-    `select (select cat from zip_areas where zipcode = $1) as cat,
+    `select coalesce((select cat from zip_areas where zipcode = $1),
+                     (select cat from zip_areas where zipcode = $2)) as cat,
             (select count(*)::int from zip_areas) as known`,
-    [zipcode],
+    [zipcode, `${zipcode.slice(0, 2)}000`],
   );
   const row = rows[0];
   if (row?.cat) return { capital: row.cat !== 'aimag' };

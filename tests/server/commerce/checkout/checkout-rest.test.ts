@@ -67,6 +67,23 @@ describe('address step', () => {
     expect(await eventCount(shop.db)).toBe(before);
   });
 
+  it('accepts a real postcode inside a known area (14200, Sükhbaatar district) as the capital', async () => {
+    const cart = await guestCart(shop, variant.id, 1);
+    const good = await deliveryDetails(shop, cart.rest);
+    for (const zipcode of ['14200', '14191', '14000']) {
+      const answer = await cart.call('PUT', 'details', { ...good, address: { ...good.address, zipcode } });
+      expect([zipcode, answer.status]).toEqual([zipcode, 200]);
+      const rates = await cart.call('GET', 'shipping_rates');
+      const codes = (rates.body.shipping_methods as { code: string }[]).map((rate) => rate.code);
+      expect(codes).toEqual(['standard', 'express']);
+    }
+    // an area that does not exist (first digits 99), and one too short, stay refused
+    for (const zipcode of ['99200', '1420']) {
+      const answer = await cart.call('PUT', 'details', { ...good, address: { ...good.address, zipcode } });
+      expect(answer.body.code).toBe('SHOP_ERR_ZIPCODE_INVALID');
+    }
+  });
+
   it('keeps valid details, an organization buyer and the VAT receipt kind on the order', async () => {
     const cart = await guestCart(shop, variant.id, 1);
     const details = {
