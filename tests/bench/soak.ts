@@ -34,6 +34,12 @@ const PLACE = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { 
 class Recorder {
   readonly samples = new Map<string, number[]>();
   readonly errors = new Map<string, number>();
+  readonly refusals = new Map<string, Map<string, number>>();
+  refuse(operation: string, code: string) {
+    const codes = this.refusals.get(operation) ?? new Map<string, number>();
+    codes.set(code, (codes.get(code) ?? 0) + 1);
+    this.refusals.set(operation, codes);
+  }
   /** The first error each operation met, to tell a benchmark's bug from the shop's. */
   readonly firstError = new Map<string, string>();
   count(operation: string, ms: number, failed: boolean, detail?: string) {
@@ -67,7 +73,15 @@ async function shopper(urls: string[], index: number, until: number, recorder: R
       const order = setCookie.find((value) => value.startsWith('shop_order='));
       if (order) cookie = order;
       const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      failed = response.status >= 500 || (body.errors?.length ?? 0) > 0;
+      // a failure is the shop's (5xx, INTERNAL, an upstream); a coded refusal (out of stock after
+      // minutes of buying, a per-order limit) is the shop doing its job, counted apart
+      const codes = (body.errors ?? []).map(
+        (error) => (error as { extensions?: { code?: string } }).extensions?.code,
+      );
+      failed =
+        response.status >= 500 ||
+        codes.some((code) => !code || code === 'INTERNAL' || code.startsWith('UPSTREAM'));
+      if (!failed && codes.length > 0) recorder.refuse(operation, codes[0]!);
       detail = failed ? JSON.stringify(body.errors ?? response.status) : undefined;
       return body.data;
     } finally {
@@ -165,6 +179,7 @@ async function main() {
         operation,
         count: list.length,
         errors: recorder.errors.get(operation) ?? 0,
+        refused: [...(recorder.refusals.get(operation) ?? [])].map(([code, n]) => `${code} ${n}`).join(', '),
         p50: Math.round(percentile(sorted, 50)),
         p95: Math.round(percentile(sorted, 95)),
         p99: Math.round(percentile(sorted, 99)),
