@@ -6,6 +6,7 @@ import { adaptersFromConfig } from './commerce/accounts/outbox.ts';
 import { accountPruning } from './commerce/accounts/pruning.ts';
 import { AccountService } from './commerce/accounts/service.ts';
 import { orderExpiry } from './commerce/checkout/index.ts';
+import { OrderUpdateFeed } from './commerce/orders/order-updates.ts';
 import { orderStatusPushes } from './commerce/push/plugin.ts';
 import { commerceService } from './commerce/service.ts';
 import { vatReceiptIssuing } from './commerce/vat-receipts/index.ts';
@@ -122,7 +123,7 @@ export async function buildApp({
     config.searchIndex,
   );
   await app.register(gateway, { commerce, search, graphiql: !config.production });
-  await app.register(liveOrderUpdates, { db });
+  await app.register(liveOrderUpdates, { openFeed: (handlers) => new OrderUpdateFeed(db, handlers) });
   await app.register(avatarUpload, { commerce });
   await app.register(socialLogin, {
     clients: config.accounts.social,

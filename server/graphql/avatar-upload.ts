@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { acceptAvatarUploads, readAvatarFile } from '../commerce/accounts/avatar-http.ts';
+import { acceptAvatarUploads, readAvatarFile } from '../commerce/contract.ts';
 import { ShopError } from '../platform/errors.ts';
 import { AccountsApi } from './clients/accounts-api.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';

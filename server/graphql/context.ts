@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { TaxonDto } from '../commerce/catalog/types.ts';
+import type { TaxonDto } from '../commerce/contract.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import type { SearchClient } from './clients/search-client.ts';
 import type { Locale } from './locale.ts';

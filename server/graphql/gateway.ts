@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
-import type { TaxonDto } from '../commerce/catalog/types.ts';
+import type { TaxonDto } from '../commerce/contract.ts';
 import { type ErrorCode, ShopError } from '../platform/errors.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import type { SearchClient } from './clients/search-client.ts';

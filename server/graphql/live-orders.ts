@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import { OrderUpdateFeed, type OrderUpdateFeedOptions } from '../commerce/orders/order-updates.ts';
-import type { Database } from '../platform/db/index.ts';
+import type { OrderUpdateHandlers, OrderUpdateSource } from '../commerce/contract.ts';
 
 /** The pubsub topic of one order's updates (Mercurius' in-process emitter). */
 export const orderTopic = (number: string) => `orderUpdated:${number}`;
@@ -26,26 +25,30 @@ export function sameOriginUpgrade(info: { origin?: string | undefined; req: Inco
   }
 }
 
+export interface LiveOrderUpdatesOptions {
+  /**
+   * Opens commerce's feed of committed order changes with these handlers: the composition root
+   * (server/app.ts) hands in commerce's own, so the gateway knows no database.
+   */
+  openFeed(handlers: OrderUpdateHandlers): OrderUpdateSource;
+}
+
 /**
- * Feeds the GraphQL `orderUpdated` subscription from the database's `order_updated` notifications,
- * so a capture committed by any process reaches the subscribers connected to this one.
+ * Feeds the GraphQL `orderUpdated` subscription from commerce's order updates, so a capture committed
+ * by any process reaches the subscribers connected to this one.
  */
-export const liveOrderUpdates = fp<{ db: Database; feed?: OrderUpdateFeedOptions }>(
-  async (app, { db, feed: feedOptions }) => {
+export const liveOrderUpdates = fp<LiveOrderUpdatesOptions>(
+  async (app, { openFeed }) => {
     const publish = (topic: string, number: string | null) =>
       app.graphql.pubsub.publish({ topic, payload: { number } });
-    const feed = new OrderUpdateFeed(
-      db,
-      {
-        updated: (number) => publish(orderTopic(number), number),
-        resync: () => {
-          app.log.warn('order updates: listener reconnected; live orders reload');
-          publish(ORDER_RESYNC_TOPIC, null);
-        },
-        failed: (error) => app.log.error({ err: error }, 'order updates: listener reconnect failed'),
+    const feed = openFeed({
+      updated: (number) => publish(orderTopic(number), number),
+      resync: () => {
+        app.log.warn('order updates: listener reconnected; live orders reload');
+        publish(ORDER_RESYNC_TOPIC, null);
       },
-      feedOptions,
-    );
+      failed: (error) => app.log.error({ err: error }, 'order updates: listener reconnect failed'),
+    });
     await feed.start();
     app.addHook('preClose', async () => feed.stop());
     app.decorate('orderUpdateFeed', feed);
@@ -55,7 +58,7 @@ export const liveOrderUpdates = fp<{ db: Database; feed?: OrderUpdateFeedOptions
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The database listener behind the orderUpdated subscription (tests watch `listening`). */
-    orderUpdateFeed: OrderUpdateFeed;
+    /** Commerce's order updates behind the orderUpdated subscription (tests watch `listening`). */
+    orderUpdateFeed: OrderUpdateSource;
   }
 }

@@ -1,5 +1,5 @@
-import { defaultLocale, isShopLocale, type ShopLocale } from '../../web/src/i18n/locales.ts';
-import type { Translations } from '../commerce/catalog/types.ts';
+import { defaultLocale, isShopLocale, type ShopLocale } from '../../machines/locales.ts';
+import type { Translations } from '../commerce/contract.ts';
 
 /** The web app's locale list is the one source (spec §1): mn (default), en, ru, cn, it. */
 export type Locale = ShopLocale;

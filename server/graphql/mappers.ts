@@ -1,5 +1,5 @@
-import type { ProductDto, TaxonDto } from '../commerce/catalog/types.ts';
-import type { SearchDocument } from '../search/document.ts';
+import type { ProductDto, TaxonDto } from '../commerce/contract.ts';
+import type { SearchDocument } from '../search/contract.ts';
 
 /** What the services return, before field resolvers shape it (codegen `mappers`). */
 export type TaxonModel = TaxonDto;

@@ -1,4 +1,4 @@
-import type { UserJson } from '../commerce/accounts/http.ts';
+import type { UserJson } from '../commerce/contract.ts';
 import { ShopError } from '../platform/errors.ts';
 import { AccountsApi, type LoggedInJson } from './clients/accounts-api.ts';
 import type { GatewayContext } from './context.ts';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
-import { safeReturn } from '../../web/src/account/links.ts';
+import { safeReturn } from '../../machines/safe-return.ts';
 import type { SocialClient, SocialProvider } from '../config.ts';
 import { ShopError } from '../platform/errors.ts';
 import type { LoggedInJson } from './clients/accounts-api.ts';

@@ -4,9 +4,9 @@ import type { FacetIndex } from './facet-index.ts';
 import { searchFacets } from './facets.ts';
 import { buildWhere, FUZZY_THRESHOLD, hasWords, Params, type TextMode, type Where } from './filters.ts';
 
-export const PRODUCTS_PER_PAGE = 40;
-export const MAX_PER_PAGE = 100;
-export const MAX_PAGE = 500;
+import { PRODUCTS_PER_PAGE } from './limits.ts';
+
+export { MAX_PAGE, MAX_PER_PAGE, PRODUCTS_PER_PAGE } from './limits.ts';
 
 const orderBy: Record<Exclude<SearchSort, 'relevance' | 'random'>, string> = {
   name_asc: 'name collate "C" asc, id',

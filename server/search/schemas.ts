@@ -48,8 +48,9 @@ export const searchBody = {
   },
 } as const;
 
-/** Spec §7 `_msearch`: several searches in one round trip (the home page's shelves). */
-export const MAX_SEARCHES = 10;
+import { MAX_SEARCHES } from './limits.ts';
+
+export { MAX_SEARCHES };
 export const multiSearchBody = {
   type: 'object',
   additionalProperties: false,

@@ -1,9 +1,11 @@
 import type { Database } from '../platform/db/index.ts';
 import type { Suggestion } from './document.ts';
 import { FUZZY_THRESHOLD } from './filters.ts';
+import { MAX_SUGGESTIONS } from './limits.ts';
 import { fuzzyForms } from './text.ts';
 
-export const MAX_SUGGESTIONS = 10;
+export { MAX_SUGGESTIONS };
+
 /** Documents read per suggestion call: enough for 10 distinct terms, bounded on a 100k catalog. */
 const CANDIDATES = 300;
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AVATAR_FIELD } from '../../commerce/accounts/avatar-http.ts';
-import type { ChallengeAnswer } from '../../commerce/accounts/challenges.ts';
-import type { OrganizationJson } from '../../commerce/accounts/details-routes.ts';
-import { CLIENT_IP_HEADER, SESSION_HEADER, type UserJson } from '../../commerce/accounts/http.ts';
+import type { ChallengeAnswer, OrganizationJson } from '../../commerce/contract.ts';
+import { AVATAR_FIELD, CLIENT_IP_HEADER, SESSION_HEADER, type UserJson } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 
 export interface ChallengeJson {

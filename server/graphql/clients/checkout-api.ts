@@ -1,8 +1,11 @@
-import type { DeliveryTimeDto } from '../../commerce/checkout/delivery-times.ts';
-import type { CheckoutDetailsBody } from '../../commerce/checkout/details.ts';
-import type { PickupLocationDto } from '../../commerce/checkout/pickup-locations.ts';
-import type { ShippingMethodDto } from '../../commerce/checkout/shipping.ts';
-import type { OrderDto, OrderIdentity } from '../../commerce/orders/read-model.ts';
+import type {
+  CheckoutDetailsBody,
+  DeliveryTimeDto,
+  OrderDto,
+  OrderIdentity,
+  PickupLocationDto,
+  ShippingMethodDto,
+} from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 

@@ -1,5 +1,4 @@
-import type { ProductDto, SiteDataDto, TaxonDto } from '../../commerce/catalog/types.ts';
-import type { TokenResponse } from '../../commerce/oauth.ts';
+import type { ProductDto, SiteDataDto, TaxonDto, TokenResponse } from '../../commerce/contract.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { expectOk, type ServiceRequest, type Transport } from './transport.ts';
 

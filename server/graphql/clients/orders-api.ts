@@ -1,5 +1,4 @@
-import type { TimelineEntryDto } from '../../commerce/orders/queries.ts';
-import type { OrderDto, OrderIdentity, OrderPage } from '../../commerce/orders/read-model.ts';
+import type { OrderDto, OrderIdentity, OrderPage, TimelineEntryDto } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 

@@ -1,8 +1,11 @@
-import type { OrderDto, OrderIdentity } from '../../commerce/orders/read-model.ts';
-import type { LeaseQuote } from '../../commerce/payments/lease.ts';
-import type { PaymentMethodDto } from '../../commerce/payments/order-payment-options.ts';
-import type { PaymentDto } from '../../commerce/payments/payment-records.ts';
-import type { SavedCardDto } from '../../commerce/payments/saved-cards.ts';
+import type {
+  LeaseQuote,
+  OrderDto,
+  OrderIdentity,
+  PaymentDto,
+  PaymentMethodDto,
+  SavedCardDto,
+} from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 

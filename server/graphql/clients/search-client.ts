@@ -1,6 +1,12 @@
-import type { SearchDocument, SearchRequest, SearchResponse, Suggestion } from '../../search/document.ts';
-import type { AirportResponse } from '../../search/places/airports.ts';
-import type { ZipAreaListing, ZipHit } from '../../search/places/zipcodes.ts';
+import type {
+  AirportResponse,
+  SearchDocument,
+  SearchRequest,
+  SearchResponse,
+  Suggestion,
+  ZipAreaListing,
+  ZipHit,
+} from '../../search/contract.ts';
 import { expectOk, type Transport } from './transport.ts';
 
 /** Spec §7: the search service's timeout. */

@@ -1,4 +1,4 @@
-import type { OrderIdentity } from '../../commerce/orders/read-model.ts';
+import type { OrderIdentity } from '../../commerce/contract.ts';
 
 /**
  * How the gateway names the shopper to the commerce service: the guest's order token, the

@@ -1,7 +1,5 @@
 import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
-import type { OrderDto, OrderIdentity } from '../../commerce/orders/read-model.ts';
-import type { WalletDto } from '../../commerce/wallet/statement.ts';
-import type { StoreCreditLimitDto } from '../../commerce/wallet/store-credit-limit.ts';
+import type { OrderDto, OrderIdentity, StoreCreditLimitDto, WalletDto } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 import { shopperHeaders } from './shopper-headers.ts';
 

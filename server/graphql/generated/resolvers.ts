@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto } from '../../commerce/orders/read-model.ts';
-import type { TimelineEntryDto } from '../../commerce/orders/queries.ts';
+import type { OrderDto, LineItemDto, TimelineEntryDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;

@@ -1,5 +1,4 @@
-import type { OrganizationJson } from '../../commerce/accounts/details-routes.ts';
-import type { UserJson } from '../../commerce/accounts/http.ts';
+import type { OrganizationJson, UserJson } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import type { LoggedInJson } from '../clients/accounts-api.ts';
 import type { GatewayContext } from '../context.ts';

@@ -1,7 +1,7 @@
-import type { TaxonDto } from '../../commerce/catalog/types.ts';
+import type { TaxonDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
-import type { SearchSort } from '../../search/document.ts';
-import { MAX_PAGE, MAX_PER_PAGE } from '../../search/query.ts';
+import type { SearchSort } from '../../search/contract.ts';
+import { MAX_PAGE, MAX_PER_PAGE } from '../../search/contract.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { localized } from '../locale.ts';
 

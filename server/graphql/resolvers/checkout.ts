@@ -1,8 +1,5 @@
-import { deliveryTimeLabel } from '../../commerce/checkout/delivery-times.ts';
-import type { CheckoutDetailsBody } from '../../commerce/checkout/details.ts';
-import { type ShippingCode, shippingNames } from '../../commerce/checkout/shipping.ts';
-import type { OrderDto } from '../../commerce/orders/read-model.ts';
-import type { PaymentDto } from '../../commerce/payments/payment-records.ts';
+import type { CheckoutDetailsBody, OrderDto, PaymentDto } from '../../commerce/contract.ts';
+import { deliveryTimeLabel, type ShippingCode, shippingNames } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { CheckoutApi } from '../clients/checkout-api.ts';
 import { OrdersApi } from '../clients/orders-api.ts';

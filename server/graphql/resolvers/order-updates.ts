@@ -1,4 +1,4 @@
-import type { OrderIdentity } from '../../commerce/orders/read-model.ts';
+import type { OrderIdentity } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { CheckoutApi } from '../clients/checkout-api.ts';
 import { OrdersApi } from '../clients/orders-api.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatusLabel } from '../../../machines/order-lifecycle.ts';
-import type { OrderDto, OrderIdentity } from '../../commerce/orders/read-model.ts';
+import type { OrderDto, OrderIdentity } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import type { GatewayContext } from '../context.ts';

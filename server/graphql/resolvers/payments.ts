@@ -1,7 +1,5 @@
-import { leaseQuote } from '../../commerce/payments/lease.ts';
-import type { PaymentMethodDto } from '../../commerce/payments/order-payment-options.ts';
-import type { PaymentDto } from '../../commerce/payments/payment-records.ts';
-import type { SavedCardDto } from '../../commerce/payments/saved-cards.ts';
+import type { PaymentDto, PaymentMethodDto, SavedCardDto } from '../../commerce/contract.ts';
+import { leaseQuote } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { PaymentsApi } from '../clients/payments-api.ts';
 import type { GatewayContext } from '../context.ts';

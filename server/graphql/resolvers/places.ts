@@ -1,5 +1,5 @@
 import { ShopError } from '../../platform/errors.ts';
-import { MAX_PAGE } from '../../search/query.ts';
+import { MAX_PAGE } from '../../search/contract.ts';
 import type { QueryResolvers } from '../generated/resolvers.ts';
 import { localized } from '../locale.ts';
 import { MAX_TEXT } from './search-input.ts';

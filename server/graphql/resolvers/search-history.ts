@@ -1,4 +1,4 @@
-import { SEARCH_HISTORY_SIZE, SEARCH_HISTORY_TEXT } from '../../commerce/accounts/search-history.ts';
+import { SEARCH_HISTORY_SIZE, SEARCH_HISTORY_TEXT } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { SearchHistoryApi } from '../clients/search-history-api.ts';
 import type { GatewayContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import { ShopError } from '../../platform/errors.ts';
-import type { SearchRequest, SearchSort } from '../../search/document.ts';
-import { MAX_PAGE, MAX_PER_PAGE } from '../../search/query.ts';
+import type { SearchRequest, SearchSort } from '../../search/contract.ts';
+import { MAX_PAGE, MAX_PER_PAGE } from '../../search/contract.ts';
 import type { SearchInput } from '../generated/resolvers.ts';
 
 export const MAX_TEXT = 200;

@@ -1,14 +1,14 @@
 import DataLoader from 'dataloader';
-import type { ProductDto, TaxonDto } from '../../commerce/catalog/types.ts';
+import type { ProductDto, TaxonDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
+import type { FacetBucket, SearchFacets, SearchRequest, SearchResponse } from '../../search/contract.ts';
 import {
   collectionSearches,
+  MAX_SEARCHES,
   productCollections,
   type ShopCollection,
   shelvesOf,
-} from '../../search/collections.ts';
-import type { FacetBucket, SearchFacets, SearchRequest, SearchResponse } from '../../search/document.ts';
-import { MAX_SEARCHES } from '../../search/schemas.ts';
+} from '../../search/contract.ts';
 import type { GatewayContext } from '../context.ts';
 import type { SearchFacets as GraphqlFacets, Resolvers } from '../generated/resolvers.ts';
 import { type Locale, localized } from '../locale.ts';

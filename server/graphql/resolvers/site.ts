@@ -1,4 +1,4 @@
-import type { MenuDto } from '../../commerce/catalog/types.ts';
+import type { MenuDto } from '../../commerce/contract.ts';
 import type { Menu, Resolvers } from '../generated/resolvers.ts';
 import { type Locale, localized } from '../locale.ts';
 

@@ -1,6 +1,6 @@
 import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
-import { adjustmentLabel } from '../../commerce/promotions/labels.ts';
-import type { StoreCreditLimitDto } from '../../commerce/wallet/store-credit-limit.ts';
+import type { StoreCreditLimitDto } from '../../commerce/contract.ts';
+import { adjustmentLabel } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
 import { WalletApi } from '../clients/wallet-api.ts';

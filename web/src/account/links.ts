@@ -1,3 +1,7 @@
+import { safeReturn } from '../../../machines/safe-return.ts';
+
+export { safeReturn };
+
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
 
@@ -5,10 +9,4 @@ export const ACCOUNT_PATH = '/account';
 export function loginHref(returnTo: string): string {
   if (returnTo === LOGIN_PATH || !safeReturn(returnTo)) return LOGIN_PATH;
   return `${LOGIN_PATH}?return=${encodeURIComponent(returnTo)}`;
-}
-
-/** Only a path on this site: `//evil.example` or `https://…` would make the login an open redirect. */
-export function safeReturn(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }

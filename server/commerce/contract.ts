@@ -1,0 +1,38 @@
+/**
+ * The commerce service's front door: what its clients (the GraphQL gateway) may know of it. The wire
+ * types of its REST answers and requests, the headers it reads, and the few pure helpers both sides
+ * share (the lease calculator, labels, the avatar upload's multipart reading). Nothing here opens a
+ * database; the boundary check (scripts/check-boundaries.ts) keeps every other commerce module out
+ * of the gateway.
+ */
+
+export { AVATAR_FIELD, acceptAvatarUploads, readAvatarFile } from './accounts/avatar-http.ts';
+export type { ChallengeAnswer } from './accounts/challenges.ts';
+export type { OrganizationJson } from './accounts/details-routes.ts';
+export { CLIENT_IP_HEADER, SESSION_HEADER, type UserJson } from './accounts/http.ts';
+export { SEARCH_HISTORY_SIZE, SEARCH_HISTORY_TEXT } from './accounts/search-history.ts';
+export type { MenuDto, ProductDto, SiteDataDto, TaxonDto, Translations } from './catalog/types.ts';
+export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-times.ts';
+export type { CheckoutDetailsBody } from './checkout/details.ts';
+export type { PickupLocationDto } from './checkout/pickup-locations.ts';
+export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
+export type { TokenResponse } from './oauth.ts';
+/** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
+export type { OrderUpdateHandlers } from './orders/order-updates.ts';
+export type { TimelineEntryDto } from './orders/queries.ts';
+export type { LineItemDto, OrderDto, OrderIdentity, OrderPage } from './orders/read-model.ts';
+export { type LeaseQuote, leaseQuote } from './payments/lease.ts';
+export type { PaymentMethodDto } from './payments/order-payment-options.ts';
+export type { PaymentDto } from './payments/payment-records.ts';
+export type { SavedCardDto } from './payments/saved-cards.ts';
+export { adjustmentLabel } from './promotions/labels.ts';
+export type { WalletDto } from './wallet/statement.ts';
+export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';
+
+/** A running source of order updates, as the gateway holds it. */
+export interface OrderUpdateSource {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** True while updates are coming in (a listening connection is up). */
+  readonly listening: boolean;
+}
