@@ -13,6 +13,8 @@
  *    shows instead, spec §1): their gaps are counted and printed, not failed, so they stay visible.
  * 4. Every translation uses the same arguments as English (a renamed `{name}` would print raw), and
  *    its plurals name the categories its language needs (`few`/`many` in Russian) and no others.
+ * 5. Every error the server can answer (server/platform/errors.ts) has its `error.<GraphQL code>`
+ *    message in English and Mongolian: a new code cannot reach a shopper untranslated.
  *
  * Exits 1 with a list of problems, 0 when clean.
  */
@@ -21,6 +23,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { createIntl } from 'react-intl';
+import { type ErrorCode, errorCatalog, graphqlCodeOf } from '../server/platform/errors.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -182,6 +185,16 @@ async function main() {
   for (const prefix of [...prefixes].sort()) {
     if (!Object.keys(en).some((id) => id.startsWith(prefix))) {
       problems.push(`no message starts with "${prefix}", which the code builds ids from`);
+    }
+  }
+
+  for (const code of new Set((Object.keys(errorCatalog) as ErrorCode[]).map(graphqlCodeOf))) {
+    for (const [locale, messages] of [
+      ['en', en],
+      ['mn', mn],
+    ] as const) {
+      if (!(`error.${code}` in messages))
+        problems.push(`the server's error ${code} has no "error.${code}" in ${locale}`);
     }
   }
 

@@ -1,12 +1,14 @@
 /**
- * Every error the shop can answer, coded once. The code maps once to an HTTP status (REST), once to
- * GraphQL `extensions.code` (the gateway), and is translated once on the web (`error.<CODE>`).
+ * Every error the shop can answer, defined once, with everything it answers as: its HTTP status (REST,
+ * and `extensions.status` on GraphQL for the web's server-rendered pages), its GraphQL
+ * `extensions.code` (the code itself unless `graphql` names the one GraphQL clients already know) and
+ * its default message. It is translated once on the web (`error.<GraphQL code>`).
  */
 export const errorCatalog = {
-  UNAUTHORIZED: { status: 401, message: 'Authentication is required' },
+  UNAUTHORIZED: { status: 401, graphql: 'UNAUTHENTICATED', message: 'Authentication is required' },
   FORBIDDEN: { status: 403, message: 'Not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
-  VALIDATION: { status: 400, message: 'The request is not valid' },
+  VALIDATION: { status: 400, graphql: 'BAD_USER_INPUT', message: 'The request is not valid' },
   CONFLICT: { status: 409, message: 'The resource was changed by someone else; try again' },
   RATE_LIMITED: { status: 429, message: 'Too many requests' },
   UPSTREAM_TIMEOUT: { status: 504, message: 'A service did not answer in time' },
@@ -101,10 +103,27 @@ export const errorCatalog = {
   ADJUSTMENT_NOT_FOUND: { status: 404, message: 'The order has no such discount or payment' },
   NOTHING_DUE: { status: 422, message: 'Nothing is left to pay on this order' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
-  STAFF_TOKEN_REQUIRED: { status: 401, message: 'A valid staff token is required' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  STAFF_TOKEN_REQUIRED: {
+    status: 401,
+    graphql: 'UNAUTHENTICATED',
+    message: 'A valid staff token is required',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+interface ErrorDefinition {
+  status: number;
+  /** GraphQL `extensions.code` when it is not the code itself. */
+  graphql?: string;
+  message: string;
+}
 
 export type ErrorCode = keyof typeof errorCatalog;
+
+/** The GraphQL `extensions.code` of a code. */
+export function graphqlCodeOf(code: ErrorCode): string {
+  const definition: ErrorDefinition = errorCatalog[code];
+  return definition.graphql ?? code;
+}
 
 /** `{ field: [messages] }`, the `errors` object of the wire format. */
 export type FieldErrors = Record<string, string[]>;
@@ -119,6 +138,11 @@ export class ShopError extends Error {
     super(message);
     this.name = 'ShopError';
     this.statusCode = errorCatalog[shopCode].status;
+  }
+
+  /** The code GraphQL clients see in `extensions.code`. */
+  get graphqlCode(): string {
+    return graphqlCodeOf(this.shopCode);
   }
 
   /** The code on the wire: `SHOP_ERR_NOT_FOUND`. */

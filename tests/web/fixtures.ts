@@ -134,8 +134,9 @@ export function notFound(message = 'Not found'): GraphqlResponse {
   return { errors: [{ message, extensions: { code: 'NOT_FOUND' } }] };
 }
 
-export function failure(code: string): GraphqlResponse {
-  return { errors: [{ message: code, extensions: { code } }] };
+/** A refusal as the gateway sends it: its code, and the HTTP status it stands for when given. */
+export function failure(code: string, status?: number): GraphqlResponse {
+  return { errors: [{ message: code, extensions: { code, ...(status ? { status } : {}) } }] };
 }
 
 type Handler = (variables: Record<string, unknown>) => GraphqlResponse | Promise<GraphqlResponse>;

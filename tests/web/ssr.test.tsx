@@ -92,10 +92,10 @@ describe('server rendering', () => {
     expect(html).toContain('HP 652 хар хор №5');
   });
 
-  it('maps a failed load to the error page with the code’s status', async () => {
+  it('maps a failed load to the error page with the status the gateway gave the error', async () => {
     const { execute } = fakeGateway({
       siteData: () => failure('INTERNAL'),
-      search: () => failure('UPSTREAM_TIMEOUT'),
+      search: () => failure('UPSTREAM_TIMEOUT', 504),
     });
     const result = await render({ url: '/products', locale: 'en', execute });
     expect(result.status).toBe(504);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalog, graphqlCodeOf } from '../../../server/platform/errors.ts';
 import { createTestShop, graphql, type TestShop } from '../../support/shop.ts';
 
 let shop: TestShop;
@@ -166,5 +167,36 @@ describe('operation variables', () => {
       expect(body.errors).toBeUndefined();
       expect(body.data!.products.page).toBe(2);
     }
+  });
+});
+
+describe('errors defined once', () => {
+  it('answer on GraphQL with the code and the HTTP status of their one definition, as on REST', async () => {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ order(number: "R000000001") { number } }' },
+    });
+    const [error] = answer.json().errors;
+    expect(error.extensions).toEqual({
+      code: 'ORDER_NOT_FOUND',
+      status: errorCatalog.ORDER_NOT_FOUND.status,
+    });
+    const token = await shop.token();
+    const rest = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v2/orders/R000000001',
+      headers: { authorization: `Bearer ${token}`, 'x-order-token': 'a'.repeat(32) },
+    });
+    expect([rest.statusCode, rest.json().code]).toEqual([
+      errorCatalog.ORDER_NOT_FOUND.status,
+      'SHOP_ERR_ORDER_NOT_FOUND',
+    ]);
+  });
+
+  it('keep the GraphQL names clients know where they differ from the shop’s code', () => {
+    expect(graphqlCodeOf('VALIDATION')).toBe('BAD_USER_INPUT');
+    expect(graphqlCodeOf('UNAUTHORIZED')).toBe('UNAUTHENTICATED');
+    expect(graphqlCodeOf('OUT_OF_STOCK')).toBe('OUT_OF_STOCK');
   });
 });

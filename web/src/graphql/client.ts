@@ -5,7 +5,8 @@ import { handleErrorResponse } from '../shell/error-handler.ts';
 /** A GraphQL error as the gateway sends it: `extensions.code` is the shop's error code (spec §8). */
 export interface GraphqlErrorShape {
   message: string;
-  extensions?: { code?: string } & Record<string, unknown>;
+  /** `code` to translate (`error.<code>`); `status`, the HTTP status it stands for (a page answers with it). */
+  extensions?: { code?: string; status?: number } & Record<string, unknown>;
 }
 
 export interface GraphqlRequest {
@@ -55,8 +56,19 @@ export class GraphqlRequestError extends Error {
 
   /** The spec's shared handler joins several messages with commas (§8). */
   static from(errors: readonly GraphqlErrorShape[]): GraphqlRequestError {
-    const code = errors.find((error) => error.extensions?.code)?.extensions?.code ?? INTERNAL;
-    return new GraphqlRequestError(code, errors.map((error) => error.message).join(', '), errors);
+    const coded = errors.find((error) => error.extensions?.code);
+    return new GraphqlRequestError(
+      coded?.extensions?.code ?? INTERNAL,
+      errors.map((error) => error.message).join(', '),
+      errors,
+    );
+  }
+
+  /** The HTTP status the gateway gave the error; a failure to reach it is a bad gateway. */
+  get status(): number {
+    const status = this.errors.find((error) => error.extensions?.code)?.extensions?.status;
+    if (typeof status === 'number') return status;
+    return this.code === NETWORK ? 502 : 500;
   }
 }
 
@@ -92,6 +104,11 @@ export function httpFailure(status: number, body: string): GraphqlRequestError {
 /** The error code of anything thrown while loading: the gateway's, NETWORK, or INTERNAL. */
 export function errorCode(error: unknown): string {
   return error instanceof GraphqlRequestError ? error.code : INTERNAL;
+}
+
+/** The HTTP status of anything thrown while loading (the gateway's, 502 unreachable, else 500). */
+export function errorStatus(error: unknown): number {
+  return error instanceof GraphqlRequestError ? error.status : 500;
 }
 
 /** Typed execution over any executor: documents are the codegen ones, never inline strings. */

@@ -1,6 +1,6 @@
-import { errorCode } from '../graphql/client.ts';
+import { errorCode, errorStatus } from '../graphql/client.ts';
 import { routes } from '../routes/index.ts';
-import type { AnyRoute, LazyRoute, LoadedRoute, RouteContext } from './route.ts';
+import type { AnyRoute, LazyRoute, LoadedRoute, RouteContext, RouteOutcome } from './route.ts';
 import type { RouteUrl } from './url.ts';
 
 /**
@@ -67,7 +67,10 @@ export async function loadRoute(
       const code = errorCode(error);
       // Domain codes such as ORDER_NOT_FOUND are still "nothing at this address": the 404 page.
       const missing = code === 'NOT_FOUND' || code.endsWith('_NOT_FOUND');
-      return { url, pathname, outcome: missing ? { kind: 'not-found' } : { kind: 'error', code } };
+      const outcome: RouteOutcome = missing
+        ? { kind: 'not-found' }
+        : { kind: 'error', code, status: errorStatus(error) };
+      return { url, pathname, outcome };
     }
   }
   return { url, pathname, outcome: { kind: 'not-found' } };

@@ -65,7 +65,11 @@ export type RouteOutcome =
   | { kind: 'page'; routeId: string; data: unknown }
   | { kind: 'not-found' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'error'; code: string };
+  | {
+      kind: 'error';
+      code: string /** the HTTP status the page answers with (500 when unknown) */;
+      status?: number;
+    };
 
 export interface LoadedRoute {
   /** The decoded `pathname?search` (see url.ts). */

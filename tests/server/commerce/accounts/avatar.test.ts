@@ -93,6 +93,7 @@ describe('avatar (update_avatar)', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errors[0].extensions).toEqual({
         code: 'BAD_USER_INPUT',
+        status: 400,
         fields: { avatar: ['not_image'] },
       });
     }

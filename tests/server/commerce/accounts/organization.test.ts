@@ -60,6 +60,7 @@ describe('organization details (spec §3)', () => {
       });
       expect(answer.body.errors?.[0]?.extensions).toEqual({
         code: 'BAD_USER_INPUT',
+        status: 400,
         fields: {
           name: ['blank'],
           registerNumber: ['register_number'],

@@ -53,7 +53,11 @@ describe('phone change (profile)', () => {
     ];
     for (const [phone, code, fields] of cases) {
       const answer = await caller.gql(REQUEST, { phone });
-      expect(answer.body.errors?.[0]?.extensions, phone).toEqual({ code, fields });
+      expect(answer.body.errors?.[0]?.extensions, phone).toEqual({
+        code,
+        status: code === 'PHONE_TAKEN' ? 409 : 400,
+        fields,
+      });
     }
     expect(await sent()).toEqual(before);
     expect(await phoneOf(userId)).toBe('97004003');
