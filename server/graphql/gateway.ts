@@ -193,10 +193,11 @@ export const gateway = fp<GatewayOptions>(
           const original = error.originalError as
             | (Error & { errors?: unknown; statusCode?: number })
             | undefined;
-          // Syntax, validation and body-parsing failures are the client's bug: 400 with their message.
+          // Syntax, validation and body-parsing failures are the client's bug: their own 4xx (400; 405
+          // for a mutation over GET; 413 for a body over the limit; 415…) with their message.
           // Resolver errors ride in a 200 beside the data (GraphQL over HTTP, application/json).
-          // A mutation over GET is Mercurius' 405: kept, so the refusal is visible as one.
-          const clientStatus = original?.statusCode === 400 || original?.statusCode === 405;
+          const status = original?.statusCode;
+          const clientStatus = typeof status === 'number' && status >= 400 && status < 500;
           if (original && !(original instanceof ShopError) && clientStatus) {
             statusCode = original.statusCode as number;
             if (Array.isArray(original.errors)) {
@@ -204,7 +205,8 @@ export const gateway = fp<GatewayOptions>(
                 inner instanceof GraphQLError ? inner : new GraphQLError(inner.message),
               );
             }
-            return [new GraphQLError(original.message, { extensions: { code: 'BAD_REQUEST' } })];
+            const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+            return [new GraphQLError(original.message, { extensions: { code } })];
           }
           return [error];
         });

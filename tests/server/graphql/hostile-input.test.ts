@@ -116,3 +116,36 @@ describe('field suggestions (#15.5)', () => {
     }
   });
 });
+
+describe('malformed requests (#15.6)', () => {
+  const post = (payload: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('a body over 1 MB is a 413, not a 200 INTERNAL', async () => {
+    const body = JSON.stringify({
+      query: '{ siteData { __typename } }',
+      variables: { x: 'a'.repeat(1_100_000) },
+    });
+    const response = await post(body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    ['a number', '{"query":12345}'],
+    [
+      'JSON Mercurius would read as a parsed document',
+      JSON.stringify({ query: '{"kind":"Document","definitions":7}' }),
+    ],
+    ['a list', JSON.stringify({ query: '[1, 2]' })],
+  ])('a query that is %s is a 400', async (_what, payload) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
