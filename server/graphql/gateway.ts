@@ -48,7 +48,11 @@ function limitExtensions(fields: Record<string, string[]> | undefined): Record<s
 }
 
 /** One GraphQL error in the shop's terms: a coded ShopError keeps its message; anything else is hidden. */
-export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log']): GraphQLError {
+export function formatGraphqlError(
+  error: GraphQLError,
+  log: FastifyRequest['log'],
+  options: { hideSuggestions?: boolean } = {},
+): GraphQLError {
   const original = error.originalError;
   if (original instanceof ShopError) {
     return new GraphQLError(original.message, {
@@ -69,8 +73,12 @@ export function formatGraphqlError(error: GraphQLError, log: FastifyRequest['log
       extensions: { code: 'INTERNAL' },
     });
   }
-  // Syntax and validation errors: their message is the useful part.
-  return new GraphQLError(error.message, {
+  // Syntax and validation errors: their message is the useful part, but for its "Did you mean …?"
+  // in production (variable coercion names enum values even where validation hides suggestions)
+  const message = options.hideSuggestions
+    ? error.message.replace(/ ?Did you mean [^?]*\?/g, '')
+    : error.message;
+  return new GraphQLError(message, {
     ...(error.nodes ? { nodes: error.nodes } : {}),
     ...(error.path ? { path: error.path } : {}),
     extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
@@ -214,7 +222,9 @@ export const gateway = fp<GatewayOptions>(
           statusCode,
           response: {
             data: execution.data ?? null,
-            errors: errors.map((error) => formatGraphqlError(error, log).toJSON()),
+            errors: errors.map((error) =>
+              formatGraphqlError(error, log, { hideSuggestions: !graphiql }).toJSON(),
+            ),
           },
         };
       },

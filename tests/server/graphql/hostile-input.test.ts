@@ -111,6 +111,17 @@ describe('field suggestions (#15.5)', () => {
       expect(answer.body).not.toContain('siteData');
       const dev = await shop.app.inject({ method: 'POST', url: '/graphql', payload: { query } });
       expect(dev.body).toMatch(/did you mean/i);
+      // nor when a variable names a value of an enum
+      const variable = await production.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: {
+          query: 'query($s: ProductSort) { products(sort: $s) { __typename } }',
+          variables: { s: 'PRICE_AS' },
+        },
+      });
+      expect(variable.json().errors).toHaveLength(1);
+      expect(variable.body).not.toMatch(/did you mean/i);
     } finally {
       await production.close();
     }
