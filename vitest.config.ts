@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four suites. `npm test` runs machines, server (PGlite) and web; `npm run test:pg` runs the server
- * suite again against a PostgreSQL server (DATABASE_URL); `npm run test:e2e` drives Chromium
- * against the built app.
+ * Five suites. `npm test` runs machines, server (PGlite) and web; `npm run test:pg` runs the server
+ * suite again against a PostgreSQL server (DATABASE_URL), with server-pg (cases that need concurrent
+ * connections, `*.pg-only.test.ts`); `npm run test:e2e` drives Chromium against the built app.
  */
 export default defineConfig({
   test: {
@@ -13,9 +13,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/**/*.pg-only.test.ts'],
           environment: 'node',
           // PGlite start-up dominates; template + clone per worker keeps each file ~1 s
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // cases that need concurrent connections to one PostgreSQL server: npm run test:pg only
+        test: {
+          name: 'server-pg',
+          include: ['tests/server/**/*.pg-only.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

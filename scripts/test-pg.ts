@@ -231,9 +231,13 @@ async function main(): Promise<number> {
     // the local bin rather than npx, so a signal reaches vitest itself and not an npm wrapper
     const localVitest = join(root, 'node_modules', '.bin', 'vitest');
     const [vitest, prefix] = existsSync(localVitest) ? [localVitest, []] : ['npx', ['vitest']];
-    const { code } = await run(vitest, [...prefix, 'run', '--project', 'server', ...process.argv.slice(2)], {
-      env: { ...process.env, DATABASE_URL: url },
-    });
+    const { code } = await run(
+      vitest,
+      [...prefix, 'run', '--project', 'server', '--project', 'server-pg', ...process.argv.slice(2)],
+      {
+        env: { ...process.env, DATABASE_URL: url },
+      },
+    );
     if (interrupted) throw new Interrupted(interrupted);
     return code;
   } finally {

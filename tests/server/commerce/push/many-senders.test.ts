@@ -121,7 +121,8 @@ describe('order-status pushes from several processes', () => {
         held = resolve;
       });
       const otherProcess = shop.db.transaction(async (tx) => {
-        await tx.query("select 1 from push_checkpoints where name = 'order-status' for update");
+        // what a process draining the follower holds (platform/events/follower.ts)
+        await tx.query("select pg_advisory_xact_lock(hashtextextended('event-follower:order-status', 90))");
         held();
         await released;
       });
