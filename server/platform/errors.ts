@@ -10,6 +10,10 @@ export const errorCatalog = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   VALIDATION: { status: 400, graphql: 'BAD_USER_INPUT', message: 'The request is not valid' },
   CONFLICT: { status: 409, message: 'The resource was changed by someone else; try again' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This idempotency key was already used for a different request; send a new key',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests' },
   UPSTREAM_TIMEOUT: { status: 504, message: 'A service did not answer in time' },
   UPSTREAM_UNAVAILABLE: { status: 502, message: 'A service is unavailable' },

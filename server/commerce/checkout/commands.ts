@@ -27,9 +27,9 @@ import { reserveStock } from './stock-reservation.ts';
  */
 export type CheckoutDeps = OrderDeps;
 
-const scopeOf = (identity: OrderIdentity, options: CommandOptions) => ({
+const scopeOf = (identity: OrderIdentity, options: CommandOptions, request: unknown) => ({
   locks: identityLocks(identity),
-  idempotency: idempotencyScope(identity, options.idempotencyKey),
+  idempotency: idempotencyScope(identity, options.idempotencyKey, request),
 });
 
 /** Shipping methods and rates for one of the shopper's orders. */
@@ -57,7 +57,7 @@ export function setCheckoutDetails(
   body: CheckoutDetailsBody,
   options: CommandOptions = {},
 ): Promise<OrderDto> {
-  return runCommand(deps, scopeOf(identity, options), async (tx) => {
+  return runCommand(deps, scopeOf(identity, options, { command: 'details', number, body }), async (tx) => {
     const checkout = await validateCheckoutDetails(tx, body, deps.clock.now());
     const target = await loadOwnOrder(tx, identity, number);
     const context = target.aggregate.snapshot.context;
@@ -84,7 +84,7 @@ export function chooseShippingMethod(
   code: string,
   options: CommandOptions = {},
 ): Promise<OrderDto> {
-  return runCommand(deps, scopeOf(identity, options), async (tx) => {
+  return runCommand(deps, scopeOf(identity, options, { command: 'shipping', number, code }), async (tx) => {
     const target = await loadOwnOrder(tx, identity, number);
     const offered = await shippingMethodsFor(tx, target.aggregate.snapshot.context);
     const method = offered.find((candidate) => candidate.code === code);
@@ -115,80 +115,85 @@ export function completeCheckout(
   input: CompleteCheckoutInput,
   options: CommandOptions = {},
 ): Promise<OrderDto> {
-  return runCommand(deps, scopeOf(identity, options), async (tx) => {
-    const target = await loadOwnOrder(tx, identity, number);
-    const { snapshot } = target.aggregate;
-    if (!snapshot.matches('cart')) throw new ShopError('ORDER_TRANSITION_REFUSED');
-    const context = snapshot.context;
-    const method = paymentMethodByCode(input.paymentMethod);
-    if (!method) throw new ShopError('PAYMENT_METHOD_NOT_FOUND', undefined, { payment_method: ['unknown'] });
-    if (method.requiresLogin && identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
-    if (context.lines.length === 0 || !context.checkout || !context.shipping) {
-      throw new ShopError('CHECKOUT_INCOMPLETE', undefined, {
-        ...(context.checkout ? {} : { checkout: ['missing'] }),
-        ...(context.shipping ? {} : { shipping: ['missing'] }),
-        ...(context.lines.length > 0 ? {} : { line_items: ['empty'] }),
+  return runCommand(
+    deps,
+    scopeOf(identity, options, { command: 'complete', number, ...input }),
+    async (tx) => {
+      const target = await loadOwnOrder(tx, identity, number);
+      const { snapshot } = target.aggregate;
+      if (!snapshot.matches('cart')) throw new ShopError('ORDER_TRANSITION_REFUSED');
+      const context = snapshot.context;
+      const method = paymentMethodByCode(input.paymentMethod);
+      if (!method)
+        throw new ShopError('PAYMENT_METHOD_NOT_FOUND', undefined, { payment_method: ['unknown'] });
+      if (method.requiresLogin && identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
+      if (context.lines.length === 0 || !context.checkout || !context.shipping) {
+        throw new ShopError('CHECKOUT_INCOMPLETE', undefined, {
+          ...(context.checkout ? {} : { checkout: ['missing'] }),
+          ...(context.shipping ? {} : { shipping: ['missing'] }),
+          ...(context.lines.length > 0 ? {} : { line_items: ['empty'] }),
+        });
+      }
+      const chosen = context.shipping.method;
+      const rate = (await shippingMethodsFor(tx, context)).find((candidate) => candidate.code === chosen);
+      if (!rate) throw new ShopError('SHIPPING_METHOD_NOT_FOUND', undefined, { shipping: ['not_offered'] });
+      const events: OrderEvent[] = [];
+      if (rate.cost !== context.shipping.cost) {
+        events.push({ type: 'ShippingMethodChosen', method: rate.code, cost: rate.cost });
+      }
+      // Lines removed after a gift card or wallet use can leave more taken off than the order is worth:
+      // the shopper removes an adjustment (it gives back what it took) rather than losing the excess.
+      if (adjustmentTotal(context.adjustments) > itemTotal(context.lines) + rate.cost) {
+        throw new ShopError('ADJUSTMENTS_EXCEED_TOTAL');
+      }
+      const total = orderTotal({ ...context, shipping: { method: rate.code, cost: rate.cost } });
+      const due = total - context.paidTotal;
+      if (due > 0 && method.minimum !== null && due < method.minimum) {
+        throw new ShopError(
+          'PAYMENT_BELOW_MINIMUM',
+          `The amount due is below this method's minimum of ${method.minimum} ₮`,
+          {
+            min: [String(method.minimum)],
+          },
+        );
+      }
+      if (due > 0 && method.maximum !== null && due > method.maximum) {
+        throw new ShopError(
+          'PAYMENT_ABOVE_MAXIMUM',
+          `The amount due is above this method's maximum of ${method.maximum} ₮`,
+          {
+            max: [String(method.maximum)],
+          },
+        );
+      }
+      const paymentDueAt = new Date(deps.clock.now().getTime() + method.deadlineMinutes * 60_000);
+      events.push({
+        type: 'CheckoutCompleted',
+        paymentDueAt: paymentDueAt.toISOString(),
+        paymentMethod: method.code,
+        total,
       });
-    }
-    const chosen = context.shipping.method;
-    const rate = (await shippingMethodsFor(tx, context)).find((candidate) => candidate.code === chosen);
-    if (!rate) throw new ShopError('SHIPPING_METHOD_NOT_FOUND', undefined, { shipping: ['not_offered'] });
-    const events: OrderEvent[] = [];
-    if (rate.cost !== context.shipping.cost) {
-      events.push({ type: 'ShippingMethodChosen', method: rate.code, cost: rate.cost });
-    }
-    // Lines removed after a gift card or wallet use can leave more taken off than the order is worth:
-    // the shopper removes an adjustment (it gives back what it took) rather than losing the excess.
-    if (adjustmentTotal(context.adjustments) > itemTotal(context.lines) + rate.cost) {
-      throw new ShopError('ADJUSTMENTS_EXCEED_TOTAL');
-    }
-    const total = orderTotal({ ...context, shipping: { method: rate.code, cost: rate.cost } });
-    const due = total - context.paidTotal;
-    if (due > 0 && method.minimum !== null && due < method.minimum) {
-      throw new ShopError(
-        'PAYMENT_BELOW_MINIMUM',
-        `The amount due is below this method's minimum of ${method.minimum} ₮`,
-        {
-          min: [String(method.minimum)],
-        },
+      let next = snapshot;
+      for (const event of events) next = decide(next, event);
+      const stock = await reserveStock(tx, context.lines, context.number);
+      const metadata = {
+        ...metadataOf(identity),
+        ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+      };
+      await deps.store.appendMany(
+        [
+          {
+            streamId: target.streamId,
+            expectedVersion: target.aggregate.version,
+            events: events.map(({ type, ...data }) => ({ type, data, metadata })),
+          },
+          ...stock,
+        ],
+        tx,
       );
-    }
-    if (due > 0 && method.maximum !== null && due > method.maximum) {
-      throw new ShopError(
-        'PAYMENT_ABOVE_MAXIMUM',
-        `The amount due is above this method's maximum of ${method.maximum} ₮`,
-        {
-          max: [String(method.maximum)],
-        },
-      );
-    }
-    const paymentDueAt = new Date(deps.clock.now().getTime() + method.deadlineMinutes * 60_000);
-    events.push({
-      type: 'CheckoutCompleted',
-      paymentDueAt: paymentDueAt.toISOString(),
-      paymentMethod: method.code,
-      total,
-    });
-    let next = snapshot;
-    for (const event of events) next = decide(next, event);
-    const stock = await reserveStock(tx, context.lines, context.number);
-    const metadata = {
-      ...metadataOf(identity),
-      ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
-    };
-    await deps.store.appendMany(
-      [
-        {
-          streamId: target.streamId,
-          expectedVersion: target.aggregate.version,
-          events: events.map(({ type, ...data }) => ({ type, data, metadata })),
-        },
-        ...stock,
-      ],
-      tx,
-    );
-    const row = await findOrder(tx, context.number);
-    if (!row) throw new ShopError('ORDER_NOT_FOUND');
-    return toOrderDto(row);
-  });
+      const row = await findOrder(tx, context.number);
+      if (!row) throw new ShopError('ORDER_NOT_FOUND');
+      return toOrderDto(row);
+    },
+  );
 }

@@ -58,7 +58,11 @@ export function identityLocks(identity: OrderIdentity): string[] {
   return locks;
 }
 
-export function idempotencyScope(identity: OrderIdentity, key: string | undefined) {
+/**
+ * The Idempotency-Key's scope (the caller's identity), with the command's parameters: the same key
+ * with other parameters is refused (command-runner.ts).
+ */
+export function idempotencyScope(identity: OrderIdentity, key: string | undefined, request?: unknown) {
   if (key === undefined) return undefined;
   const who =
     identity.userId !== undefined
@@ -66,7 +70,7 @@ export function idempotencyScope(identity: OrderIdentity, key: string | undefine
       : identity.orderToken !== undefined
         ? `token:${hashToken(identity.orderToken)}`
         : 'guest';
-  return { scope: who, key };
+  return { scope: who, key, request };
 }
 
 export interface LoadedOrder {
@@ -126,7 +130,7 @@ export function addToCart(
   checkQuantity(input.quantity, false);
   const scope = {
     locks: identityLocks(identity),
-    idempotency: idempotencyScope(identity, options.idempotencyKey),
+    idempotency: idempotencyScope(identity, options.idempotencyKey, { command: 'add', ...input }),
   };
   return runCommand(deps, scope, async (tx) => {
     let target: LoadedOrder;
@@ -191,7 +195,7 @@ export function updateLineItem(
   checkQuantity(input.quantity, true);
   const scope = {
     locks: identityLocks(identity),
-    idempotency: idempotencyScope(identity, options.idempotencyKey),
+    idempotency: idempotencyScope(identity, options.idempotencyKey, { command: 'update', ...input }),
   };
   return runCommand(deps, scope, async (tx) => {
     const target = await loadOwnOrder(tx, identity, input.number);
@@ -242,7 +246,7 @@ export function emptyCart(
 ): Promise<OrderDto> {
   const scope = {
     locks: identityLocks(identity),
-    idempotency: idempotencyScope(identity, options.idempotencyKey),
+    idempotency: idempotencyScope(identity, options.idempotencyKey, { command: 'empty', ...input }),
   };
   return runCommand(deps, scope, async (tx) => {
     const target = await loadOwnOrder(tx, identity, input.number);

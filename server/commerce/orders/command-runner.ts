@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
@@ -28,7 +29,60 @@ export interface CommandScope {
    */
   locks: readonly string[];
   /** An Idempotency-Key and its scope (the caller's identity): a repeat returns the first answer. */
-  idempotency?: { scope: string; key: string } | undefined;
+  idempotency?: Idempotency | undefined;
+}
+
+export interface Idempotency {
+  scope: string;
+  key: string;
+  /**
+   * What the key was sent with (the command's parameters): a repeat with the same replays the first
+   * answer; the same key with other parameters is refused (IDEMPOTENCY_KEY_REUSED), as Stripe does,
+   * instead of silently answering for a request that was never carried out.
+   */
+  request?: unknown;
+}
+
+/** JSON with sorted keys: the same parameters hash the same whatever order they came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(canonical(request)).digest('hex');
+}
+
+/** The first answer given under this key, if any; refused when the key came with other parameters. */
+export async function priorAnswer<Result>(tx: Sql, idempotency: Idempotency): Promise<Result | undefined> {
+  const prior = await tx.query<{ body: Result; request_hash: string | null }>(
+    'select body, request_hash from order_idempotency where scope = $1 and key = $2',
+    [idempotency.scope, idempotency.key],
+  );
+  const row = prior.rows[0];
+  if (!row) return undefined;
+  if (idempotency.request !== undefined && row.request_hash !== null) {
+    if (row.request_hash !== requestHash(idempotency.request)) throw new ShopError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return row.body;
+}
+
+export async function recordAnswer(tx: Sql, idempotency: Idempotency, body: unknown): Promise<void> {
+  await tx.query(
+    'insert into order_idempotency (scope, key, status, body, request_hash) values ($1, $2, 200, $3, $4)',
+    [
+      idempotency.scope,
+      idempotency.key,
+      JSON.stringify(body),
+      idempotency.request === undefined ? null : requestHash(idempotency.request),
+    ],
+  );
 }
 
 /**
@@ -51,19 +105,11 @@ export async function runCommand<Result>(
         }
         const { idempotency } = scope;
         if (idempotency) {
-          const prior = await tx.query<{ body: Result }>(
-            'select body from order_idempotency where scope = $1 and key = $2',
-            [idempotency.scope, idempotency.key],
-          );
-          if (prior.rows[0]) return prior.rows[0].body;
+          const prior = await priorAnswer<Result>(tx, idempotency);
+          if (prior !== undefined) return prior;
         }
         const result = await decide(tx);
-        if (idempotency) {
-          await tx.query(
-            'insert into order_idempotency (scope, key, status, body) values ($1, $2, 200, $3)',
-            [idempotency.scope, idempotency.key, JSON.stringify(result)],
-          );
-        }
+        if (idempotency) await recordAnswer(tx, idempotency, result);
         return result;
       });
     } catch (error) {

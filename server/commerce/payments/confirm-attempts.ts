@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { runCommand } from '../orders/command-runner.ts';
+import { type Idempotency, priorAnswer, runCommand } from '../orders/command-runner.ts';
 import { amountToPay } from './payment-opening.ts';
 import {
   findPayment,
@@ -48,7 +48,7 @@ export interface ConfirmRequest {
   /** The payment states this confirmation continues: PENDING for a charge, REQUIRES_TAN for a code. */
   from: readonly PaymentState[];
   /** The caller's Idempotency-Key: the first recorded answer is replayed. */
-  idempotency?: { scope: string; key: string } | undefined;
+  idempotency?: Idempotency | undefined;
   /** What the provider is given, read under the lock (a saved card's token). Never stored. */
   input(tx: Sql, payment: PaymentRow): Promise<ConfirmInput>;
   /** A card to keep once captured: the provider's token, brand and last 4 digits only. */
@@ -96,11 +96,8 @@ export async function confirmPayment(deps: PaymentDeps, request: ConfirmRequest)
   type Begun = { answered: PaymentDto } | { payment: PaymentRow; input: ConfirmInput; attemptId: string };
   const begun = await runCommand<Begun>(deps, { locks }, async (tx) => {
     if (idempotency) {
-      const prior = await tx.query<{ body: PaymentDto }>(
-        'select body from order_idempotency where scope = $1 and key = $2',
-        [idempotency.scope, idempotency.key],
-      );
-      if (prior.rows[0]) return { answered: prior.rows[0].body };
+      const prior = await priorAnswer<PaymentDto>(tx, idempotency);
+      if (prior !== undefined) return { answered: prior };
     }
     const { payment, done } = await lockedOpenPayment(tx, request.paymentId, request.from);
     if (done) return { answered: await paymentDto(tx, payment) };

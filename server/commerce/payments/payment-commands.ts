@@ -66,7 +66,11 @@ export async function startPayment(
     deps,
     {
       locks: [paymentLock(number)],
-      idempotency: { scope: `payment-start:${number}:${scope.scope}`, key: idempotencyKey },
+      idempotency: {
+        scope: `payment-start:${number}:${scope.scope}`,
+        key: idempotencyKey,
+        request: { method: input.method, bank: input.bank, savedCardId: input.savedCardId },
+      },
     },
     async (tx) => paymentDto(tx, await openPayment(deps, tx, identity, number, input)),
   );
@@ -114,7 +118,12 @@ export async function payByCard(
     paymentId: owned.id,
     orderNumber: owned.order_number,
     from: ['PENDING'],
-    idempotency: { scope: `payment-card:${owned.id}`, key: idempotencyKey },
+    // the card by what identifies it to the shopper, never its number or CVC
+    idempotency: {
+      scope: `payment-card:${owned.id}`,
+      key: idempotencyKey,
+      request: { brand: card.brand, last4: card.last4, expiry: card.expiry, saveCard: input.saveCard },
+    },
     input: async () => ({ kind: 'card', card }),
     pendingCard,
   });

@@ -211,6 +211,10 @@ describe('placing', () => {
     const repeat = await cart.call('POST', 'complete', { payment_method: 'bank_transfer' }, key);
     expect(repeat.body).toEqual(placed.body);
     expect(await eventCount(shop.db)).toBe(events);
+    // the same key with another payment method is not the same request: refused, not replayed (#15.9)
+    const otherMethod = await cart.call('POST', 'complete', { payment_method: 'qpay' }, key);
+    expect(otherMethod).toMatchObject({ status: 422, body: { code: 'SHOP_ERR_IDEMPOTENCY_KEY_REUSED' } });
+    expect(await eventCount(shop.db)).toBe(events);
     const again = await cart.call('POST', 'complete', { payment_method: 'bank_transfer' });
     expect(again.body.code).toBe('SHOP_ERR_ORDER_TRANSITION_REFUSED');
     expect(await onHand(shop.db, variant.id)).toBe(stock - 2);

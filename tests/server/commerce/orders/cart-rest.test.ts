@@ -155,6 +155,20 @@ describe('POST /api/v2/orders/{number or 0}/line_items', () => {
     expect((current.body.order as OrderDto).number).toBe(order.number);
     expect((current.body.order as OrderDto).total_quantity).toBe(3);
   });
+
+  it('refuses the same Idempotency-Key with other parameters, writing nothing (#15.9)', async () => {
+    const { headers } = await newCart(1);
+    const keyed = { ...headers, 'idempotency-key': 'add-other-0123456789' };
+    const first = await add({ line_item: { variant_id: variant.id, quantity: 1 } }, keyed);
+    expect(first.status).toBe(200);
+    const before = await orderEventCount(shop.db);
+    const other = await add({ line_item: { variant_id: variant.id, quantity: 3 } }, keyed);
+    expect(other).toMatchObject({ status: 422, body: { code: 'SHOP_ERR_IDEMPOTENCY_KEY_REUSED' } });
+    expect(await orderEventCount(shop.db)).toBe(before);
+    // the same parameters in another key order still replay
+    const same = await add({ line_item: { quantity: 1, variant_id: variant.id } }, keyed);
+    expect(same.body).toEqual(first.body);
+  });
 });
 
 describe('line item changes', () => {

@@ -66,6 +66,31 @@ describe('card payments', () => {
     expect(list.body.payments).toHaveLength(1);
   });
 
+  it('refuses a reused Idempotency-Key with other parameters: another method, another card (#15.9)', async () => {
+    const order = await placedOrder();
+    const key = newKey();
+    const started = await startCard(order, key);
+    const otherMethod = await order.rest('POST', `/api/v2/orders/${order.number}/payments`, {
+      headers: { ...order.shopper.headers, 'idempotency-key': key },
+      body: { payment_method: 'qpay' },
+    });
+    expect(otherMethod).toMatchObject({ status: 422, body: { code: 'SHOP_ERR_IDEMPOTENCY_KEY_REUSED' } });
+
+    const cardKey = newKey();
+    const payWith = (number: string) =>
+      order.rest('POST', `/api/v2/payments/${started.body.id}/card`, {
+        headers: { ...order.shopper.headers, 'idempotency-key': cardKey },
+        body: { card_number: number, expiry: '12/30', cvc: '123' },
+      });
+    const declined = await payWith(cards.declined);
+    expect(declined.body).toMatchObject({ state: 'FAILED', failure_code: 'PAYMENT_DECLINED' });
+    // the good card under the decline's key is another request: refused, not answered "declined"
+    const otherCard = await payWith(cards.ok);
+    expect(otherCard).toMatchObject({ status: 422, body: { code: 'SHOP_ERR_IDEMPOTENCY_KEY_REUSED' } });
+    expect(await orderEvents(shop, order.number, 'PaymentCaptured')).toHaveLength(0);
+    expect((await payWith(cards.declined)).body).toEqual(declined.body);
+  });
+
   it('records a decline and a failure as PaymentFailed; the shopper can pay again', async () => {
     const order = await placedOrder();
     const first = await startCard(order);
