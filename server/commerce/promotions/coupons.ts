@@ -50,51 +50,60 @@ export function applyCoupon(
   idempotencyKey?: string,
 ): Promise<OrderDto> {
   const code = normalizeCouponCode(input.code);
-  return runMoneyCommand(deps, identity, input.number, idempotencyKey, async (tx, order) => {
-    const streamId = couponStreamId(code);
-    const version = await streamVersion(tx, streamId);
-    const found = await tx.query<CouponRow>('select * from coupons where code = $1', [code]);
-    const coupon = found.rows[0];
-    const now = deps.clock.now().getTime();
-    if (!coupon || (coupon.starts_at && new Date(coupon.starts_at).getTime() > now)) {
-      throw new ShopError('COUPON_NOT_FOUND');
-    }
-    if (coupon.ends_at && new Date(coupon.ends_at).getTime() <= now) throw new ShopError('COUPON_EXPIRED');
-    refuseRepeat(order.context, (item) => item.kind === coupon.kind);
-    const uses = await tx.query<{ total: number; mine: number }>(
-      `select count(*)::int as total, count(*) filter (where user_id = $2)::int as mine
+  return runMoneyCommand(
+    deps,
+    identity,
+    { name: 'applyCoupon', input },
+    idempotencyKey,
+    async (tx, order) => {
+      const streamId = couponStreamId(code);
+      const version = await streamVersion(tx, streamId);
+      const found = await tx.query<CouponRow>('select * from coupons where code = $1', [code]);
+      const coupon = found.rows[0];
+      const now = deps.clock.now().getTime();
+      if (!coupon || (coupon.starts_at && new Date(coupon.starts_at).getTime() > now)) {
+        throw new ShopError('COUPON_NOT_FOUND');
+      }
+      if (coupon.ends_at && new Date(coupon.ends_at).getTime() <= now) throw new ShopError('COUPON_EXPIRED');
+      refuseRepeat(order.context, (item) => item.kind === coupon.kind);
+      const uses = await tx.query<{ total: number; mine: number }>(
+        `select count(*)::int as total, count(*) filter (where user_id = $2)::int as mine
          from coupon_redemptions where code = $1`,
-      [code, identity.userId ?? null],
-    );
-    const { total, mine } = uses.rows[0] ?? { total: 0, mine: 0 };
-    if (coupon.usage_limit !== null && total >= coupon.usage_limit) throw new ShopError('COUPON_USED_UP');
-    if (coupon.per_user_limit !== null) {
-      // A per-shopper limit needs to know the shopper.
-      if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
-      if (mine >= coupon.per_user_limit) throw new ShopError('COUPON_USED_UP');
-    }
-    const due = orderTotal(order.context);
-    if (due < coupon.min_order || due === 0) {
-      if (due === 0) throw new ShopError('NOTHING_DUE');
-      throw new ShopError(
-        'COUPON_MIN_ORDER',
-        `This code needs an order of at least ${coupon.min_order} ₮`,
-        limit('min', coupon.min_order),
+        [code, identity.userId ?? null],
       );
-    }
-    const amount = couponDiscount(coupon, itemTotal(order.context.lines), due);
-    if (amount === 0) throw new ShopError('NOTHING_DUE');
-    return {
-      orderEvents: [{ type: 'AdjustmentApplied', kind: coupon.kind, code, amount }],
-      tenderAppends: [
-        {
-          streamId,
-          expectedVersion: version,
-          events: [
-            { type: 'CouponRedeemed', data: { orderNumber: order.number, userId: identity.userId ?? null } },
-          ],
-        },
-      ],
-    };
-  });
+      const { total, mine } = uses.rows[0] ?? { total: 0, mine: 0 };
+      if (coupon.usage_limit !== null && total >= coupon.usage_limit) throw new ShopError('COUPON_USED_UP');
+      if (coupon.per_user_limit !== null) {
+        // A per-shopper limit needs to know the shopper.
+        if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
+        if (mine >= coupon.per_user_limit) throw new ShopError('COUPON_USED_UP');
+      }
+      const due = orderTotal(order.context);
+      if (due < coupon.min_order || due === 0) {
+        if (due === 0) throw new ShopError('NOTHING_DUE');
+        throw new ShopError(
+          'COUPON_MIN_ORDER',
+          `This code needs an order of at least ${coupon.min_order} ₮`,
+          limit('min', coupon.min_order),
+        );
+      }
+      const amount = couponDiscount(coupon, itemTotal(order.context.lines), due);
+      if (amount === 0) throw new ShopError('NOTHING_DUE');
+      return {
+        orderEvents: [{ type: 'AdjustmentApplied', kind: coupon.kind, code, amount }],
+        tenderAppends: [
+          {
+            streamId,
+            expectedVersion: version,
+            events: [
+              {
+                type: 'CouponRedeemed',
+                data: { orderNumber: order.number, userId: identity.userId ?? null },
+              },
+            ],
+          },
+        ],
+      };
+    },
+  );
 }

@@ -54,41 +54,47 @@ export function applyGiftCard(
 ): Promise<OrderDto> {
   const cardNumber = normalizeGiftCardNumber(input.cardNumber);
   if (!cardNumber) throw new ShopError('GIFT_CARD_INVALID');
-  return runMoneyCommand(deps, identity, input.number, idempotencyKey, async (tx, order) => {
-    const streamId = giftCardStreamId(cardNumber);
-    const version = await streamVersion(tx, streamId);
-    const found = await tx.query<GiftCardRow>(
-      'select number, balance, min_order, max_share_percent, expires_at, user_id from gift_cards where number = $1',
-      [cardNumber],
-    );
-    const card = found.rows[0];
-    if (!card || (card.user_id !== null && card.user_id !== identity.userId)) {
-      throw new ShopError('GIFT_CARD_INVALID');
-    }
-    if (new Date(card.expires_at).getTime() <= deps.clock.now().getTime())
-      throw new ShopError('GIFT_CARD_EXPIRED');
-    if (card.balance === 0) throw new ShopError('GIFT_CARD_EMPTY');
-    refuseRepeat(order.context, (item) => item.kind === 'giftCard' && item.code === cardNumber);
-    const total = orderTotal(order.context);
-    if (total === 0) throw new ShopError('NOTHING_DUE');
-    if (total < card.min_order) {
-      throw new ShopError(
-        'GIFT_CARD_MINIMUM',
-        `This gift card pays for orders from ${card.min_order} ₮`,
-        limit('min', card.min_order),
+  return runMoneyCommand(
+    deps,
+    identity,
+    { name: 'applyGiftCard', input },
+    idempotencyKey,
+    async (tx, order) => {
+      const streamId = giftCardStreamId(cardNumber);
+      const version = await streamVersion(tx, streamId);
+      const found = await tx.query<GiftCardRow>(
+        'select number, balance, min_order, max_share_percent, expires_at, user_id from gift_cards where number = $1',
+        [cardNumber],
       );
-    }
-    const amount = Math.min(card.balance, Math.floor((total * card.max_share_percent) / 100));
-    if (amount === 0) throw new ShopError('NOTHING_DUE');
-    return {
-      orderEvents: [{ type: 'AdjustmentApplied', kind: 'giftCard', code: cardNumber, amount }],
-      tenderAppends: [
-        {
-          streamId,
-          expectedVersion: version,
-          events: [{ type: 'GiftCardDebited', data: { amount, orderNumber: order.number } }],
-        },
-      ],
-    };
-  });
+      const card = found.rows[0];
+      if (!card || (card.user_id !== null && card.user_id !== identity.userId)) {
+        throw new ShopError('GIFT_CARD_INVALID');
+      }
+      if (new Date(card.expires_at).getTime() <= deps.clock.now().getTime())
+        throw new ShopError('GIFT_CARD_EXPIRED');
+      if (card.balance === 0) throw new ShopError('GIFT_CARD_EMPTY');
+      refuseRepeat(order.context, (item) => item.kind === 'giftCard' && item.code === cardNumber);
+      const total = orderTotal(order.context);
+      if (total === 0) throw new ShopError('NOTHING_DUE');
+      if (total < card.min_order) {
+        throw new ShopError(
+          'GIFT_CARD_MINIMUM',
+          `This gift card pays for orders from ${card.min_order} ₮`,
+          limit('min', card.min_order),
+        );
+      }
+      const amount = Math.min(card.balance, Math.floor((total * card.max_share_percent) / 100));
+      if (amount === 0) throw new ShopError('NOTHING_DUE');
+      return {
+        orderEvents: [{ type: 'AdjustmentApplied', kind: 'giftCard', code: cardNumber, amount }],
+        tenderAppends: [
+          {
+            streamId,
+            expectedVersion: version,
+            events: [{ type: 'GiftCardDebited', data: { amount, orderNumber: order.number } }],
+          },
+        ],
+      };
+    },
+  );
 }

@@ -55,7 +55,8 @@ export const limit = (name: 'max' | 'min', value: number) => ({ [name]: [String(
 export function runMoneyCommand(
   deps: OrderDeps,
   identity: OrderIdentity,
-  number: string,
+  /** The command and its parameters: a key reused with others is refused (IDEMPOTENCY_KEY_REUSED). */
+  command: { name: string; input: { number: string } },
   idempotencyKey: string | undefined,
   decideMoney: (tx: Sql, order: OrderInHand) => Promise<MoneyDecision>,
 ): Promise<OrderDto> {
@@ -65,8 +66,16 @@ export function runMoneyCommand(
       : `token:${hashToken(identity.orderToken ?? '')}`;
   const scope = {
     locks: identityLocks(identity),
-    idempotency: idempotencyKey === undefined ? undefined : { scope: `money:${who}`, key: idempotencyKey },
+    idempotency:
+      idempotencyKey === undefined
+        ? undefined
+        : {
+            scope: `money:${who}`,
+            key: idempotencyKey,
+            request: { command: command.name, ...command.input },
+          },
   };
+  const { number } = command.input;
   return runCommand(deps, scope, async (tx) => {
     const row = await findOrder(tx, number);
     if (!row || !canAccess(row, identity)) throw new ShopError('ORDER_NOT_FOUND');

@@ -128,16 +128,22 @@ export function removeAdjustment(
   input: { number: string; kind: AdjustmentKind; code: string },
   idempotencyKey?: string,
 ): Promise<OrderDto> {
-  return runMoneyCommand(deps, identity, input.number, idempotencyKey, async (tx, order) => {
-    const adjustment = order.context.adjustments.find(
-      (item) => item.kind === input.kind && item.code.toUpperCase() === input.code.trim().toUpperCase(),
-    );
-    if (!adjustment) throw new ShopError('ADJUSTMENT_NOT_FOUND');
-    const code = input.kind === 'storeCredit' || input.kind === 'loyalty' ? undefined : adjustment.code;
-    const held = await heldByOrder(tx, order.number, new Set([adjustment.kind]), code);
-    return {
-      orderEvents: [{ type: 'AdjustmentRemoved', kind: adjustment.kind, code: adjustment.code }],
-      tenderAppends: await withVersions(tx, held),
-    };
-  });
+  return runMoneyCommand(
+    deps,
+    identity,
+    { name: 'removeAdjustment', input },
+    idempotencyKey,
+    async (tx, order) => {
+      const adjustment = order.context.adjustments.find(
+        (item) => item.kind === input.kind && item.code.toUpperCase() === input.code.trim().toUpperCase(),
+      );
+      if (!adjustment) throw new ShopError('ADJUSTMENT_NOT_FOUND');
+      const code = input.kind === 'storeCredit' || input.kind === 'loyalty' ? undefined : adjustment.code;
+      const held = await heldByOrder(tx, order.number, new Set([adjustment.kind]), code);
+      return {
+        orderEvents: [{ type: 'AdjustmentRemoved', kind: adjustment.kind, code: adjustment.code }],
+        tenderAppends: await withVersions(tx, held),
+      };
+    },
+  );
 }

@@ -60,6 +60,20 @@ async function refusedUnchanged(
 }
 
 describe('apply_store_credit (spec §9: above 20,000 ₮, bonus up to 50 %, at least 500 ₮)', () => {
+  it('replays a repeated Idempotency-Key, and refuses it with another amount (#15.9)', async () => {
+    const userId = nextUser++;
+    await rechargeWallet(shop.db, userId, 30_000);
+    const cart = await cartOf(shop, rest, 50_000, userId);
+    const apply = onOrder(rest, cart.number, cart.shopper);
+    const key = { 'idempotency-key': 'wallet-key-0123456789' };
+    const first = await apply('apply_store_credit', { amount: 5_000 }, key);
+    expect(first.status).toBe(200);
+    expect((await apply('apply_store_credit', { amount: 5_000 }, key)).body).toEqual(first.body);
+    const other = await apply('apply_store_credit', { amount: 9_000 }, key);
+    expect(other).toMatchObject({ status: 422, body: { code: 'SHOP_ERR_IDEMPOTENCY_KEY_REUSED' } });
+    expect(await walletOf(shop.db, userId)).toEqual({ cash: 25_000, bonus: 0 });
+  });
+
   it('debits the wallet and lowers the order total by the same amount, in one transaction', async () => {
     const userId = nextUser++;
     await rechargeWallet(shop.db, userId, 30_000);
