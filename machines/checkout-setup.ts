@@ -25,6 +25,7 @@ import type {
   SavedCard,
   ShippingOption,
 } from './checkout-types.ts';
+import { PAID_LABEL, statusCode } from './order-status.ts';
 
 /**
  * The checkout machine's effects and rules (machines/checkout.ts holds the flow): the GraphQL
@@ -37,12 +38,12 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`checkout m
 const call = <Output, Input>(name: string) => fromPromise<Output, Input>(notProvided(name));
 const hostAction = () => {};
 
-const PAID_STATUSES = new Set(['PAYMENT_COMPLETED', 'ORDERED', 'READY_TO_DELIVER', 'SHIPMENT', 'DELIVERED']);
+const PAID_STATUS = statusCode(PAID_LABEL);
 const errorCode = (error: unknown) => problemOf(error).code;
 
 function isPaid(order: CheckoutOrder | null): boolean {
   if (!order || order.state === 'cart') return false;
-  return order.amountDue <= 0 || order.statusDetails.some((status) => PAID_STATUSES.has(status));
+  return order.amountDue <= 0 || order.statusDetails.includes(PAID_STATUS);
 }
 
 const isExpired = (order: CheckoutOrder | null) => order?.state === 'expired' || order?.status === 'EXPIRED';

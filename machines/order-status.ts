@@ -22,6 +22,18 @@ export const orderStatusLabels = [
 ] as const;
 export type OrderStatusLabel = (typeof orderStatusLabels)[number];
 
+/** A label as GraphQL clients receive it: `paymentCompleted` → `PAYMENT_COMPLETED`. */
+export function statusCode(label: OrderStatusLabel): string {
+  return label.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+}
+
+/**
+ * The label an order's status details carry exactly while its payment region is `paid`
+ * (orderStatusDetails below): fulfilment leaves `awaitingPayment` on the same capture, so every
+ * later fulfilment label comes with it (tests/machines/order-status.test.ts walks every state).
+ */
+export const PAID_LABEL = 'paymentCompleted' satisfies OrderStatusLabel;
+
 /** Spree-style order state: only `cart` is current. */
 export type OrderState = 'cart' | 'complete' | 'merged' | 'canceled' | 'expired' | 'returned';
 

@@ -137,12 +137,25 @@ export function check(file: string, specifier: string): string | undefined {
   return `${from} must not import ${to}`;
 }
 
+/**
+ * The one place a server event store is built: commerce's, with every read model. A store built
+ * elsewhere with a hand-picked list updates some read models and silently skips the others.
+ */
+export const EVENT_STORE_HOME = 'server/commerce/event-store.ts';
+
 export function checkFiles(files: Iterable<[path: string, source: string]>): Violation[] {
   const violations: Violation[] = [];
   for (const [file, source] of files) {
     for (const imported of importsOf(source)) {
       const reason = check(file, imported);
       if (reason) violations.push({ file, imported, reason });
+    }
+    if (file.startsWith('server/') && file !== EVENT_STORE_HOME && /\bnew EventStore\b/.test(source)) {
+      violations.push({
+        file,
+        imported: 'new EventStore',
+        reason: `the event store is built only in ${EVENT_STORE_HOME} (commerceEventStore)`,
+      });
     }
   }
   return violations;

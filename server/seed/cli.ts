@@ -1,8 +1,7 @@
-import { catalogProjections } from '../commerce/catalog/projections.ts';
+import { commerceEventStore } from '../commerce/event-store.ts';
 import { loadConfig } from '../config.ts';
 import { systemClock } from '../platform/clock.ts';
 import { openDatabase } from '../platform/db/index.ts';
-import { EventStore } from '../platform/events/index.ts';
 import { parseSeedArgs, usage } from './cli-args.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { generateProducts } from './generate.ts';
@@ -24,7 +23,7 @@ async function main(): Promise<number> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`database: ${where}, opened and migrated in ${seconds(performance.now() - opened)}`);
   try {
-    const store = new EventStore(db, catalogProjections);
+    const store = commerceEventStore(db);
     const started = performance.now();
     const demo = await seedDemoCatalog(db, { clock: systemClock, store });
     console.log(

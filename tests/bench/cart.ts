@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { catalogProjections } from '../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../server/commerce/event-store.ts';
 import { ordersProjection } from '../../server/commerce/orders/index.ts';
 import { fixedClock } from '../../server/platform/clock.ts';
 import { openDatabase } from '../../server/platform/db/index.ts';
@@ -106,7 +106,7 @@ async function rebuildBench() {
   try {
     await seedDemoCatalog(db, {
       clock: fixedClock('2026-06-15T09:00:00Z'),
-      store: new EventStore(db, catalogProjections),
+      store: commerceEventStore(db),
     });
     const raw = new EventStore(db); // no projections: the log alone, then one rebuild
     const product = { slug: 'p', name: 'Бараа', translations: {}, sku: 'SKU', image: null };

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { catalogProjections } from '../../server/commerce/catalog/projections.ts';
 import { rebuildSearchDocuments } from '../../server/commerce/catalog/search-documents.ts';
+import { commerceEventStore } from '../../server/commerce/event-store.ts';
 import { systemClock } from '../../server/platform/clock.ts';
 import { openDatabase } from '../../server/platform/db/index.ts';
-import { EventStore } from '../../server/platform/events/index.ts';
 import { generateProducts, seedDemoCatalog } from '../../server/seed/index.ts';
 import { throwawayServerDatabase } from '../support/database.ts';
 import { startServer } from '../support/server-process.ts';
@@ -36,7 +35,7 @@ async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): P
 async function build(dataDir: string, databaseUrl: string | undefined) {
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
-    const store = new EventStore(db, catalogProjections);
+    const store = commerceEventStore(db);
     await seedDemoCatalog(db, { clock: systemClock, store });
     const generated = await generateProducts(db, { count: products, clock: systemClock, store });
     const started = performance.now();

@@ -16,13 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { catalogProjections } from '../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../server/commerce/event-store.ts';
 import { orderStreamId } from '../../server/commerce/orders/events.ts';
-import { orderProjections } from '../../server/commerce/orders/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import { fixedClock } from '../../server/platform/clock.ts';
 import type { Database } from '../../server/platform/db/index.ts';
-import { EventStore } from '../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../server/seed/index.ts';
 import { startPushReceiver } from '../server/commerce/push/push-receiver.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
@@ -45,7 +43,7 @@ beforeAll(async () => {
   const config = await loadConfig({ DATA_DIR: dataDir, PUSH_ENDPOINT_ORIGINS: receiver.origin });
   const clock = fixedClock(new Date());
   db = await createTestDatabase();
-  await seedDemoCatalog(db, { clock, store: new EventStore(db, catalogProjections) });
+  await seedDemoCatalog(db, { clock, store: commerceEventStore(db) });
   app = await buildApp({ config, db, clock, web: { distDir: join(import.meta.dirname, '../../dist') } });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
@@ -122,7 +120,7 @@ describe('push notifications', () => {
     expect(JSON.parse(stored ?? '{}').state.push.choice).toBe('subscribed');
 
     // The order's status changes (checkout completed): the sender pushes to this browser.
-    await new EventStore(db, orderProjections).append(
+    await commerceEventStore(db).append(
       orderStreamId(number),
       'any',
       await placedOrderEvents(db, number, { paymentDueAt: new Date(Date.now() + 86_400_000).toISOString() }),

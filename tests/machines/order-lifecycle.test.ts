@@ -9,6 +9,7 @@ import {
   orderStatusDetails,
   orderStatusLabels,
 } from '../../machines/order-lifecycle.ts';
+import { PAID_LABEL, statusCode } from '../../machines/order-status.ts';
 import { decide } from '../../server/commerce/orders/aggregate.ts';
 import { walkPaths } from '../paths/generate.ts';
 import {
@@ -55,6 +56,22 @@ describe(`order lifecycle machine (${paths.length} generated paths)`, () => {
       }
     }
     expect(refusals).toBeGreaterThan(1_000);
+  }, 60_000);
+
+  it('shows PAID_LABEL exactly while the payment region is paid, in every reached state', () => {
+    let paid = 0;
+    for (const snapshot of reachedStates()) {
+      const region = snapshot.matches('placed')
+        ? (snapshot.value as { placed: { payment: string; fulfilment: string } }).placed
+        : null;
+      const labels = orderStatusDetails(snapshot);
+      expect(labels.includes(PAID_LABEL)).toBe(region?.payment === 'paid');
+      // a fulfilment label past awaiting payment (what the checkout once listed as "paid") implies it
+      if (region && region.fulfilment !== 'awaitingPayment') expect(labels).toContain(PAID_LABEL);
+      if (region?.payment === 'paid') paid++;
+    }
+    expect(paid).toBeGreaterThan(0);
+    expect(statusCode(PAID_LABEL)).toBe('PAYMENT_COMPLETED');
   }, 60_000);
 
   it.each(refusedOutOfTurn.map((fact) => [fact.reason, fact] as const))(

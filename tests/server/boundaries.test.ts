@@ -77,6 +77,16 @@ describe('the import rules', () => {
     expect(violations).toHaveLength(1);
   });
 
+  it('refuses an event store built outside commerce/event-store.ts', () => {
+    const store = 'const store = new EventStore(db, orderProjections);';
+    expect(checkFiles([['server/commerce/orders/routes.ts', store]])).toEqual([
+      expect.objectContaining({ file: 'server/commerce/orders/routes.ts', imported: 'new EventStore' }),
+    ]);
+    expect(checkFiles([['server/commerce/event-store.ts', store]])).toEqual([]);
+    // tests build stores of their own for the platform's tests
+    expect(checkFiles([['tests/server/x.test.ts', store]])).toEqual([]);
+  });
+
   it('fails `npm run lint` when a rule is broken', async () => {
     const tree = await mkdtemp(join(tmpdir(), 'boundaries-'));
     try {

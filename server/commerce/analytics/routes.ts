@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
+import { commerceEventStore } from '../event-store.ts';
 
 /** The e-commerce events of spec §7 (GA4 names), the only ones recorded. */
 export const analyticsEventNames = [
@@ -89,7 +89,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Database; clock: Clock }>
   app,
   { db, clock },
 ) => {
-  const store = new EventStore(db);
+  const store = commerceEventStore(db);
   app.post<{ Body: { events: TrackedEvent[] } }>(
     '/api/v2/analytics/events',
     { schema: { body } },

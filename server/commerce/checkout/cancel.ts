@@ -1,6 +1,6 @@
 import { ShopError } from '../../platform/errors.ts';
 import { StreamVersionConflictError } from '../../platform/events/index.ts';
-import { metadataOf } from '../orders/cart-commands.ts';
+import { metadataOf } from '../orders/order-stream.ts';
 import { getOrder } from '../orders/queries.ts';
 import { canAccess, findOrder, type OrderDto, type OrderIdentity } from '../orders/read-model.ts';
 import { cancelPlacedOrder, type ExpiryDeps } from './expiry.ts';

@@ -6,6 +6,7 @@ import {
 } from '../../../machines/order-lifecycle.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { decide } from '../orders/aggregate.ts';
+import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
 import {
   appendDecided,
   type CommandOptions,
@@ -13,8 +14,7 @@ import {
   identityLocks,
   loadOwnOrder,
   metadataOf,
-} from '../orders/cart-commands.ts';
-import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
+} from '../orders/order-stream.ts';
 import { findOrder, type OrderDto, type OrderIdentity, toOrderDto } from '../orders/read-model.ts';
 import { paymentMethodByCode } from '../payments/methods.ts';
 import { type CheckoutDetailsBody, validateCheckoutDetails } from './details.ts';

@@ -5,9 +5,9 @@ import { ShopError } from '../../platform/errors.ts';
 import { type EventStore, StreamVersionConflictError } from '../../platform/events/index.ts';
 import { runPeriodically } from '../../platform/scheduling/periodic.ts';
 import { decide } from '../orders/aggregate.ts';
-import { loadStream } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
+import { loadStream } from '../orders/order-stream.ts';
 import { type ClosePaymentsOptions, closePayments, lockOrderPayments } from './close-payments.ts';
 import { releaseStock } from './stock-reservation.ts';
 

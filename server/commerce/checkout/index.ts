@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
-import { catalogProjections } from '../catalog/projections.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { releaseOrderTenders } from '../wallet/index.ts';
 import { expiryScheduler, type ReleaseTenders } from './expiry.ts';
 
@@ -22,7 +20,7 @@ export interface OrderExpiryOptions {
 /** The expiry scheduler of the server process (one per process; they share the work safely). */
 export const orderExpiry = fp<OrderExpiryOptions>(
   async (app, { db, clock, intervalMs, releaseTenders }) => {
-    const store = new EventStore(db, [...orderProjections, ...catalogProjections]);
+    const store = commerceEventStore(db);
     const deps = { db, clock, store, releaseTenders: releaseTenders ?? releaseOrderTenders };
     await app.register(expiryScheduler, { deps, intervalMs });
   },

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
-import { catalogProjections } from '../catalog/projections.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
 import { releaseOrderTenders } from '../wallet/index.ts';
 import { cancelOwnOrder } from './cancel.ts';
@@ -90,7 +88,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   const deps: CheckoutDeps = {
     db,
     clock,
-    store: new EventStore(db, [...orderProjections, ...catalogProjections]),
+    store: commerceEventStore(db),
   };
 
   app.get('/api/v2/checkouts/delivery_times', async () => ({ delivery_times: deliveryTimes(clock.now()) }));

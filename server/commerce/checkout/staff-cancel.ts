@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { EventStore, StreamVersionConflictError } from '../../platform/events/index.ts';
-import { catalogProjections } from '../catalog/projections.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { StreamVersionConflictError } from '../../platform/events/index.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { findOrder, type OrderDto, toOrderDto } from '../orders/read-model.ts';
 import { staffGuard } from '../staff/auth.ts';
 import { releaseOrderTenders } from '../wallet/index.ts';
@@ -58,7 +57,7 @@ export const staffCancelRoutes: FastifyPluginAsync<{
   const deps: ExpiryDeps = {
     db,
     clock,
-    store: new EventStore(db, [...orderProjections, ...catalogProjections]),
+    store: commerceEventStore(db),
     releaseTenders: releaseOrderTenders,
   };
   app.post<{ Params: { number: string }; Body: { reason: string } }>(

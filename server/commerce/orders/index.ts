@@ -22,11 +22,10 @@ export { orderRoutes } from './routes.ts';
 
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
+import { commerceEventStore } from '../event-store.ts';
 import type { OrderDeps } from './command-runner.ts';
-import { orderProjections } from './projection.ts';
 
 /** The dependencies of the order functions, for a caller outside the REST routes (login's merge). */
 export function orderDeps(db: Database, clock: Clock): OrderDeps {
-  return { db, clock, store: new EventStore(db, orderProjections) };
+  return { db, clock, store: commerceEventStore(db) };
 }

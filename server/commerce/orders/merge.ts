@@ -2,9 +2,9 @@ import { MAX_LINE_QUANTITY, type OrderEvent } from '../../../machines/order-life
 import { ShopError } from '../../platform/errors.ts';
 import type { StreamAppend } from '../../platform/events/index.ts';
 import { decide } from './aggregate.ts';
-import { identityLocks, loadStream } from './cart-commands.ts';
 import { type OrderDeps, runCommand } from './command-runner.ts';
 import { orderStreamId } from './events.ts';
+import { identityLocks, loadStream } from './order-stream.ts';
 import { findCurrentCart, findOrder, type OrderDto, toOrderDto } from './read-model.ts';
 
 const sameLine = (

@@ -1,5 +1,6 @@
+import type { OrderSnapshot } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
-import type { RecordedEvent } from '../../platform/events/index.ts';
+import type { DecidedStates, RecordedEvent } from '../../platform/events/index.ts';
 import {
   type OrderAggregate,
   orderState,
@@ -70,19 +71,48 @@ const immutable = new Set(['number', 'stream_id', 'token_hash', 'created_at']);
 export const mutableOrderColumns: readonly string[] = orderColumnNames.filter((name) => !immutable.has(name));
 
 /**
- * Folds the order streams of a batch of events and upserts their rows in `table`. A batch costs
- * three statements whatever its size: stored snapshots, newer events, one upsert.
+ * The order a command decided: its snapshot, at the version and time of its last appended event
+ * (`created_at` is written only with the stream's first row, so the first event's time is right
+ * whenever it is used).
+ */
+function decidedOrder(snapshot: OrderSnapshot, events: readonly RecordedEvent[]): OrderAggregate {
+  const first = events[0]!;
+  const last = events[events.length - 1]!;
+  return { snapshot, version: last.streamVersion, createdAt: first.recordedAt, updatedAt: last.recordedAt };
+}
+
+/**
+ * Upserts the rows of the order streams of a batch of events in `table`: the state each command
+ * decided when it handed one over, otherwise the fold of the stream from its stored snapshot (a
+ * rebuild). A decided batch costs one statement; a folded one three, whatever its size.
  */
 export async function writeOrderRows(
   tx: Sql,
   table: OrdersTable,
   events: readonly RecordedEvent[],
+  decided: DecidedStates = new Map(),
 ): Promise<void> {
   const streamIds = [...new Set(events.map((event) => event.streamId))].filter((id) =>
     id.startsWith(ORDER_STREAM_PREFIX),
   );
   if (streamIds.length === 0) return;
-  const aggregates = await loadOrderAggregates(tx, streamIds, table);
+  const aggregates = new Map<string, OrderAggregate>();
+  for (const streamId of streamIds) {
+    const snapshot = decided.get(streamId) as OrderSnapshot | undefined;
+    if (snapshot) {
+      aggregates.set(
+        streamId,
+        decidedOrder(
+          snapshot,
+          events.filter((event) => event.streamId === streamId),
+        ),
+      );
+    }
+  }
+  const undecided = streamIds.filter((id) => !aggregates.has(id));
+  if (undecided.length > 0) {
+    for (const [id, order] of await loadOrderAggregates(tx, undecided, table)) aggregates.set(id, order);
+  }
   const rows: RowSource[] = [...aggregates.entries()].map(([streamId, order]) => ({
     streamId,
     order,

@@ -12,15 +12,16 @@ export const ORDER_UPDATED_CHANNEL = 'order_updated';
 const statusEvents: readonly string[] = orderStatusEventTypes;
 
 /**
- * `orders`: one row per order stream, the fold of the stream through the lifecycle machine (its
- * snapshot is stored, so the next batch continues from it; server/commerce/orders/order-rows.ts). Other
+ * `orders`: one row per order stream, the state the command decided (or, in a rebuild, the fold of
+ * the stream through the lifecycle machine); its snapshot is stored, so the next command and the
+ * next batch continue from it (server/commerce/orders/order-rows.ts). Other
  * tables reference it, so a rebuild writes over it in place (server/commerce/orders/orders-rebuild.ts).
  */
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: orderEventTypes,
-  async apply(tx, events) {
-    await writeOrderRows(tx, 'orders', events);
+  async apply(tx, events, _appender, decided) {
+    await writeOrderRows(tx, 'orders', events, decided);
     // Live order status (orderUpdated subscription): NOTIFY is queued in this transaction and sent
     // on commit only, so a listener never sees a status that was rolled back.
     const changed = [

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
+import type { EventStore } from '../../platform/events/index.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
 import { addToCart, emptyCart, updateLineItem } from './cart-commands.ts';
 import type { OrderDeps } from './command-runner.ts';
 import { mergeGuestCart } from './merge.ts';
-import { orderProjections } from './projection.ts';
 import { currentOrder, getOrder, listOrders, orderTimeline } from './queries.ts';
 
 const numberParam = orderParams.properties.number;
@@ -70,7 +70,7 @@ export interface OrderRoutesOptions {
 
 /** Orders and cart of the commerce REST service (spec §7, Spree API v2 names). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { db, clock, store }) => {
-  const deps: OrderDeps = { db, clock, store: store ?? new EventStore(db, orderProjections) };
+  const deps: OrderDeps = { db, clock, store: store ?? commerceEventStore(db) };
 
   app.post<
     IdentityRequest & {

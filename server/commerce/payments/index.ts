@@ -1,8 +1,7 @@
 /** Payments (#5): providers, settlement, saved cards, lease; what the commerce service registers. */
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { PaymentConfigError, type PaymentsConfig } from './config.ts';
 import { CreditCompanyLeaseProvider, SandboxLeaseProvider } from './lease-provider.ts';
 import { createPaymentProvider } from './provider.ts';
@@ -39,7 +38,7 @@ export function paymentDeps(options: {
   return {
     db: options.db,
     clock: options.clock,
-    store: new EventStore(options.db, orderProjections),
+    store: commerceEventStore(options.db),
     provider: createPaymentProvider(options.config, {
       tokenSecret: options.tokenSecret,
       clock: options.clock,

@@ -1,8 +1,8 @@
 import { amountDue, orderTotal } from '../../../machines/order-lifecycle.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { appendDecided, loadStream, metadataOf } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import { runCommand } from '../orders/command-runner.ts';
+import { appendDecided, loadStream, metadataOf } from '../orders/order-stream.ts';
 import { findCurrentCart, type OrderDto, type OrderIdentity } from '../orders/read-model.ts';
 import { type LeaseQuote, leaseQuote } from './lease.ts';
 import { paymentMethods } from './methods.ts';

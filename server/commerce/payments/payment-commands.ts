@@ -1,6 +1,6 @@
 import { ShopError } from '../../platform/errors.ts';
-import { idempotencyScope } from '../orders/cart-commands.ts';
 import { runCommand } from '../orders/command-runner.ts';
+import { idempotencyScope } from '../orders/order-stream.ts';
 import type { OrderIdentity } from '../orders/read-model.ts';
 import { type CardDetails, checkCard } from './cards.ts';
 import { confirmPayment } from './confirm-attempts.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { amountDue } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { loadStream } from '../orders/cart-commands.ts';
+import { loadStream } from '../orders/order-stream.ts';
 import type { OrderIdentity } from '../orders/read-model.ts';
 import { type PaymentMethodDefinition, paymentMethodByCode } from './methods.ts';
 import { findPayment, insertPayment, type PaymentRow } from './payment-records.ts';

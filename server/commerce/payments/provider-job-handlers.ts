@@ -1,6 +1,6 @@
 import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
-import { appendDecided, loadStream } from '../orders/cart-commands.ts';
+import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { confirmAttemptHandler, confirmRecheckHandler } from './confirm-recovery.ts';
 import type { LeaseApplication, LeaseDecision, LeaseProvider } from './lease-provider.ts';
 import { findPayment, type PaymentRow } from './payment-records.ts';

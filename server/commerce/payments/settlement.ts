@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
-import { appendDecided, loadStream } from '../orders/cart-commands.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
+import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { type ChargeRef, chargeRecorded, recordCountedCharge, refundCharge } from './charges.ts';
 import { findPayment, type PaymentRow, updatePayment } from './payment-records.ts';
 import type { PaymentProvider } from './provider.ts';

@@ -2,9 +2,9 @@ import { transition } from 'xstate';
 import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
 import { orderLifecycleMachine } from '../../../machines/order-lifecycle.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { appendDecided, loadStream } from '../orders/cart-commands.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
+import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { findOrder, type OrderDto } from '../orders/read-model.ts';
 import { queueVatReceipt, VAT_RECEIPT_WINDOW_MS } from '../vat-receipts/index.ts';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { staffGuard } from './auth.ts';
 import { type FulfilmentStep, moveOrderOn } from './fulfilment.ts';
 
@@ -34,7 +33,7 @@ const dispatchBody = {
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { db, clock, staffToken }) => {
   app.addHook('onRequest', staffGuard(staffToken));
-  const deps = { db, clock, store: new EventStore(db, orderProjections) };
+  const deps = { db, clock, store: commerceEventStore(db) };
   const steps: FulfilmentStep[] = ['prepare', 'dispatch', 'deliver'];
   for (const step of steps) {
     app.post<{ Params: { number: string }; Body: { tracking_code?: string } | null }>(

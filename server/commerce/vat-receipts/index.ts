@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
 import { runPeriodically } from '../../platform/scheduling/periodic.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { VatReceiptConfigError, type VatReceiptsConfig } from './config.ts';
 import { issueDueVatReceipts, type VatReceiptDeps } from './issuing.ts';
 import { PosApiVatReceiptSender } from './posapi-sender.ts';
@@ -45,7 +44,7 @@ export const vatReceiptIssuing = fp<VatReceiptIssuingOptions>(
     const deps: VatReceiptDeps = {
       db,
       clock,
-      store: new EventStore(db, orderProjections),
+      store: commerceEventStore(db),
       sender: sender ?? vatReceiptSender(config, db, clock, production),
     };
     runPeriodically(app, {

@@ -1,8 +1,8 @@
 import type { OrderEvent, VatReceiptKind } from '../../../machines/order-lifecycle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db/index.ts';
-import { appendDecided, loadStream } from '../orders/cart-commands.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
+import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { VatReceiptRefused, type VatReceiptSender, vatReceiptRequest } from './sender.ts';
 import { flagLostSends, markUnconfirmed } from './unconfirmed.ts';
 

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { EventStore } from '../../platform/events/index.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { staffGuard } from '../staff/auth.ts';
 import { recordIssued } from './issuing.ts';
 import { refuseUnlessUnconfirmed, sendAgain, unconfirmedReceipts } from './unconfirmed.ts';
@@ -48,7 +47,7 @@ export const vatReceiptStaffRoutes: FastifyPluginAsync<{
   staffToken: string;
 }> = async (app, { db, clock, staffToken }) => {
   app.addHook('onRequest', staffGuard(staffToken));
-  const deps = { db, clock, store: new EventStore(db, orderProjections) };
+  const deps = { db, clock, store: commerceEventStore(db) };
 
   app.get('/api/v2/admin/vat-receipts/unconfirmed', async () => ({
     receipts: await unconfirmedReceipts(db),

@@ -1,9 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { EventStore } from '../../platform/events/index.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { walletStreamId } from './events.ts';
 import { issueGiftCard } from './gift-cards.ts';
-import { moneyProjections } from './projections.ts';
 
 /** Demo gift cards (README): 16 digits, Luhn-checked, a year valid from the first start. */
 export const demoGiftCards = [
@@ -15,7 +14,7 @@ export const demoGiftCards = [
 
 /** Issues the demo gift cards once (a card already issued is left as it is). */
 export async function seedDemoMoney(db: Database, clock: Clock): Promise<void> {
-  const store = new EventStore(db, moneyProjections);
+  const store = commerceEventStore(db);
   const expiresAt = new Date(clock.now().getTime() + 365 * 24 * 60 * 60 * 1000).toISOString();
   const issued = await db.query<{ number: string }>('select number from gift_cards where number = any($1)', [
     demoGiftCards.map((card) => card.number),
@@ -29,7 +28,7 @@ export async function seedDemoMoney(db: Database, clock: Clock): Promise<void> {
 /** A cash recharge of a user's wallet (the demo's way to have store credit; `npm run wallet:credit`). */
 export async function rechargeWallet(db: Database, userId: number, amount: number): Promise<void> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error('the amount is whole tugrik above 0');
-  const store = new EventStore(db, moneyProjections);
+  const store = commerceEventStore(db);
   await store.append(walletStreamId(userId), 'any', [
     {
       type: 'WalletCredited',

@@ -2,7 +2,7 @@
 export type { WalletBucket, WalletReason } from './events.ts';
 export { issueGiftCard, newGiftCardNumber, normalizeGiftCardNumber } from './gift-cards.ts';
 export { moneyDeps } from './money-command.ts';
-export { moneyProjections, projectMoney } from './projections.ts';
+export { moneyProjections } from './projections.ts';
 export { releaseOrderTenders, removeAdjustment } from './release.ts';
 export { drainOrderRewards } from './rewards.ts';
 export { walletRoutes } from './routes.ts';

@@ -2,12 +2,12 @@ import type { Adjustment, OrderContext, OrderEvent } from '../../../machines/ord
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { EventStore, type NewEvent, type StreamAppend } from '../../platform/events/index.ts';
+import type { NewEvent, StreamAppend } from '../../platform/events/index.ts';
+import { commerceEventStore } from '../event-store.ts';
 import { decide } from '../orders/aggregate.ts';
-import { identityLocks, loadStream } from '../orders/cart-commands.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
-import { orderProjections } from '../orders/projection.ts';
+import { identityLocks, loadStream } from '../orders/order-stream.ts';
 import {
   canAccess,
   findOrder,
@@ -16,11 +16,10 @@ import {
   type OrderIdentity,
   toOrderDto,
 } from '../orders/read-model.ts';
-import { moneyProjections } from './projections.ts';
 
 /** Order and money read models in one store: an apply changes both in one transaction. */
 export function moneyDeps(db: Database, clock: Clock): OrderDeps {
-  return { db, clock, store: new EventStore(db, [...orderProjections, ...moneyProjections]) };
+  return { db, clock, store: commerceEventStore(db) };
 }
 
 /** What a money command decided: the order's events, and the appends to the tender streams. */

@@ -14,8 +14,7 @@ import {
 /*
  * Every ledger row is keyed by the event's global position and inserted `on conflict do nothing`;
  * balances move only by the rows actually inserted. Applying an event twice therefore changes
- * nothing, which lets releaseOrderTenders run these projections itself inside a caller's store
- * whatever projections that store was built with.
+ * nothing, so a replayed batch (a rebuild over live rows, a retried transaction) is harmless.
  */
 
 interface LedgerRow {
@@ -192,11 +191,3 @@ export const moneyProjections: readonly Projection[] = [
   giftCardProjection,
   couponProjection,
 ];
-
-/** Runs the money projections over freshly appended events (idempotent, see above). */
-export async function projectMoney(tx: Sql, events: readonly RecordedEvent[]): Promise<void> {
-  for (const projection of moneyProjections) {
-    const relevant = events.filter((event) => projection.handles.includes(event.type));
-    if (relevant.length > 0) await projection.apply(tx, relevant);
-  }
-}

@@ -7,7 +7,6 @@ import type { OrderDto, OrderIdentity } from '../orders/read-model.ts';
 import { couponStreamId } from '../promotions/coupon-projection.ts';
 import { giftCardStreamId, loyaltyStreamId, streamVersion, walletStreamId } from './events.ts';
 import { runMoneyCommand } from './money-command.ts';
-import { projectMoney } from './projections.ts';
 
 /*
  * What an order still holds of each tender is read from the ledgers (debits minus give-backs for
@@ -103,8 +102,8 @@ const allKinds: ReadonlySet<AdjustmentKind> = new Set([
 /**
  * Gives back the wallet credit, gift-card balance and loyalty points an expired or canceled order
  * took, and its coupon uses, in the caller's transaction (checkout-core's expiry and cancel).
- * Idempotent: what was already given back is not held any more. The money projections are run here
- * too (they ignore events already projected), so `store` may be any store.
+ * Idempotent: what was already given back is not held any more. `store` is the commerce store, so
+ * the money read models follow in the same transaction.
  */
 export async function releaseOrderTenders(
   tx: Sql,
@@ -117,8 +116,7 @@ export async function releaseOrderTenders(
   for (const entry of held) {
     for (const event of entry.events) event.metadata = { actor: 'system', release: reason };
   }
-  const recorded = await store.appendMany(await withVersions(tx, held), tx);
-  await projectMoney(tx, recorded);
+  await store.appendMany(await withVersions(tx, held), tx);
 }
 
 /** Takes one adjustment off the cart; what it took goes back where it came from, in one transaction. */

@@ -7,7 +7,6 @@ import {
 } from '../../platform/events/index.ts';
 import { loadOrderAggregates } from '../orders/projection.ts';
 import { loyaltyStreamId, streamVersion, walletStreamId } from './events.ts';
-import { projectMoney } from './projections.ts';
 import { LOYALTY_EARN_PERCENT, PURCHASE_BONUS_PERCENT, percentOf } from './rules.ts';
 
 /**
@@ -75,7 +74,7 @@ async function grant(tx: Sql, store: EventStore, orderNumber: string, userId: nu
       events: [{ type: 'LoyaltyPointsEarned', data: { points, orderNumber } }],
     });
   }
-  if (appends.length > 0) await projectMoney(tx, await store.appendMany(appends, tx));
+  if (appends.length > 0) await store.appendMany(appends, tx);
   return true;
 }
 

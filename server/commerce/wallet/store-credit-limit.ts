@@ -1,7 +1,7 @@
 import { orderTotal } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { loadStream } from '../orders/cart-commands.ts';
+import { loadStream } from '../orders/order-stream.ts';
 import { canAccess, findOrder, type OrderIdentity } from '../orders/read-model.ts';
 import { requireUser } from './money-command.ts';
 import { usableStoreCredit, WALLET_MIN_USE } from './rules.ts';

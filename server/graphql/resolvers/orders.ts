@@ -1,4 +1,5 @@
 import type { OrderStatusLabel } from '../../../machines/order-lifecycle.ts';
+import { statusCode } from '../../../machines/order-status.ts';
 import type { OrderDto, OrderIdentity } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { OrdersApi } from '../clients/orders-api.ts';
@@ -41,8 +42,7 @@ function keepToken(ctx: GatewayContext, order: OrderDto): OrderDto {
   return rest;
 }
 
-const statusEnum = (label: OrderStatusLabel) =>
-  label.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() as OrderStatus;
+const statusEnum = (label: OrderStatusLabel) => statusCode(label) as OrderStatus;
 
 function lineItemId(id: string): number {
   const value = Number(id);

@@ -1,6 +1,13 @@
 import type { Database, Sql } from '../db/index.ts';
 import { StreamVersionConflictError } from './errors.ts';
-import type { ExpectedVersion, NewEvent, Projection, ProjectionRebuild, RecordedEvent } from './types.ts';
+import type {
+  DecidedStates,
+  ExpectedVersion,
+  NewEvent,
+  Projection,
+  ProjectionRebuild,
+  RecordedEvent,
+} from './types.ts';
 
 interface EventRow {
   global_position: number;
@@ -55,6 +62,8 @@ export interface StreamAppend {
   streamId: string;
   expectedVersion: ExpectedVersion;
   events: readonly NewEvent[];
+  /** The state the writer decided these events lead to, handed to the projections (DecidedStates). */
+  decided?: unknown;
 }
 
 export class EventStore {
@@ -73,8 +82,9 @@ export class EventStore {
     expectedVersion: ExpectedVersion,
     events: readonly NewEvent[],
     tx?: Sql,
+    decided?: unknown,
   ): Promise<RecordedEvent[]> {
-    return this.appendMany([{ streamId, expectedVersion, events }], tx);
+    return this.appendMany([{ streamId, expectedVersion, events, decided }], tx);
   }
 
   /** Several streams in one transaction and one INSERT (the seed appends thousands this way). */
@@ -129,7 +139,10 @@ export class EventStore {
       throw error;
     }
     const recorded = inserted.map(toRecorded).sort((a, b) => a.globalPosition - b.globalPosition);
-    await this.project(tx, recorded, this.projections);
+    const decided: DecidedStates = new Map(
+      appends.flatMap((append) => (append.decided === undefined ? [] : [[append.streamId, append.decided]])),
+    );
+    await this.project(tx, recorded, decided);
     return recorded;
   }
 
@@ -182,10 +195,10 @@ export class EventStore {
     });
   }
 
-  private async project(tx: Sql, events: readonly RecordedEvent[], projections: readonly Projection[]) {
-    for (const projection of projections) {
+  private async project(tx: Sql, events: readonly RecordedEvent[], decided: DecidedStates) {
+    for (const projection of this.projections) {
       const relevant = events.filter((event) => projection.handles.includes(event.type));
-      if (relevant.length > 0) await projection.apply(tx, relevant, this);
+      if (relevant.length > 0) await projection.apply(tx, relevant, this, decided);
     }
   }
 }

@@ -32,7 +32,12 @@ export interface Projection {
    * `appender` is the store running this append (absent in a rebuild, which must never append): a
    * reaction appends its follow-up facts through it, in the same transaction.
    */
-  apply(tx: Sql, events: readonly RecordedEvent[], appender?: ReactionAppender): Promise<void>;
+  apply(
+    tx: Sql,
+    events: readonly RecordedEvent[],
+    appender?: ReactionAppender,
+    decided?: DecidedStates,
+  ): Promise<void>;
   /** Empties the read model before a rebuild (never called when `rebuildInPlace` is given). */
   reset(tx: Sql): Promise<void>;
   /**
@@ -42,6 +47,13 @@ export interface Projection {
    */
   rebuildInPlace?(tx: Sql): Promise<ProjectionRebuild>;
 }
+
+/**
+ * The state each writer decided its stream reaches with the appended events (by stream id), so a
+ * projection writes it instead of deciding every event a second time. Absent in a rebuild and for
+ * streams whose writer decided nothing: the projection folds those itself.
+ */
+export type DecidedStates = ReadonlyMap<string, unknown>;
 
 /** Where a rebuild replays the log, in log order and batched, then what it does once the log is read. */
 export interface ProjectionRebuild {

@@ -5,10 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
-import { catalogProjections } from '../../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../../server/commerce/event-store.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { fixedClock } from '../../../server/platform/clock.ts';
-import { EventStore } from '../../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../../server/seed/index.ts';
 import { createTestDatabase } from '../../support/database.ts';
 import { graphql, TEST_NOW } from '../../support/shop.ts';
@@ -52,7 +51,7 @@ beforeAll(async () => {
 
   const clock = fixedClock(TEST_NOW);
   const db = await createTestDatabase();
-  await seedDemoCatalog(db, { clock, store: new EventStore(db, catalogProjections) });
+  await seedDemoCatalog(db, { clock, store: commerceEventStore(db) });
   const config = await loadConfig({ DATA_DIR: dataDir });
   app = await buildApp({ config, db, clock, web: { distDir } });
   await app.ready();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProjections } from '../../../server/commerce/catalog/projections.ts';
 import { defaultSiteConfigs } from '../../../server/commerce/catalog/site-data.ts';
+import { commerceEventStore } from '../../../server/commerce/event-store.ts';
 import { fixedClock } from '../../../server/platform/clock.ts';
 import type { Database } from '../../../server/platform/db/index.ts';
-import { EventStore } from '../../../server/platform/events/index.ts';
+import type { EventStore } from '../../../server/platform/events/index.ts';
 import { DEMO_CATALOG_KEY, demoProducts, seedDemoCatalog } from '../../../server/seed/index.ts';
 import { hiddenCases } from '../../../server/seed/visibility.ts';
 import { createTestDatabase } from '../../support/database.ts';
@@ -17,7 +17,7 @@ let first: { seeded: boolean; products: number };
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  store = new EventStore(db, catalogProjections);
+  store = commerceEventStore(db);
   first = await seedDemoCatalog(db, { clock: fixedClock(NOW), store });
 });
 afterAll(async () => db.close());
@@ -223,7 +223,7 @@ describe('seeding again', () => {
   it('seeds once when two processes start at the same time', async () => {
     const fresh = await createTestDatabase();
     try {
-      const freshStore = new EventStore(fresh, catalogProjections);
+      const freshStore = commerceEventStore(fresh);
       const results = await Promise.all(
         [0, 1].map(() => seedDemoCatalog(fresh, { clock: fixedClock(NOW), store: freshStore })),
       );

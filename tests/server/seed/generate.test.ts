@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProjections } from '../../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../../server/commerce/event-store.ts';
 import { fixedClock } from '../../../server/platform/clock.ts';
 import type { Database } from '../../../server/platform/db/index.ts';
-import { EventStore } from '../../../server/platform/events/index.ts';
+import type { EventStore } from '../../../server/platform/events/index.ts';
 import { parseSeedArgs } from '../../../server/seed/cli-args.ts';
 import { GENERATED_KEY, generatedProduct } from '../../../server/seed/generate.ts';
 import { generateProducts, seedDemoCatalog } from '../../../server/seed/index.ts';
@@ -16,7 +16,7 @@ let store: EventStore;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  store = new EventStore(db, catalogProjections);
+  store = commerceEventStore(db);
 });
 afterAll(async () => db.close());
 

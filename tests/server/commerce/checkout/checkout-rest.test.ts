@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockLevelsProjection } from '../../../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { issueGiftCard, newGiftCardNumber } from '../../../../server/commerce/wallet/gift-cards.ts';
-import { moneyProjections } from '../../../../server/commerce/wallet/projections.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { sellableVariant } from '../orders/order-support.ts';
 import {
@@ -244,7 +243,7 @@ describe('placing', () => {
   it('refuses to place when lines removed after a gift card leave it worth less than it pays, until removed', async () => {
     const cart = await readyCart(3);
     const card = newGiftCardNumber();
-    await issueGiftCard(new EventStore(shop.db, moneyProjections), card, {
+    await issueGiftCard(commerceEventStore(shop.db), card, {
       amount: 10_000_000,
       minOrder: 0,
       maxSharePercent: 100,

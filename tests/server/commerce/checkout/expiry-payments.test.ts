@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogProjections } from '../../../../server/commerce/catalog/projections.ts';
 import { expireDueOrders } from '../../../../server/commerce/checkout/index.ts';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { releaseOrderTenders } from '../../../../server/commerce/wallet/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { cartOf, newKey, orderEvents, placeCart, sandboxWebhook } from '../payments/payment-support.ts';
 import { jobsOf } from '../payments/provider-job-support.ts';
@@ -26,7 +24,7 @@ afterAll(() => shop.close());
 const deps = () => ({
   db: shop.db,
   clock: shop.clock,
-  store: new EventStore(shop.db, [...orderProjections, ...catalogProjections]),
+  store: commerceEventStore(shop.db),
   releaseTenders: releaseOrderTenders,
 });
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProjections } from '../../../../server/commerce/catalog/projections.ts';
 import {
   cancelPlacedOrder,
   expireDueOrders,
   type ReleaseTenders,
 } from '../../../../server/commerce/checkout/index.ts';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { sellableVariant } from '../orders/order-support.ts';
 import { deliveryDetails, guestCart, onHand, setStock } from './checkout-support.ts';
@@ -20,7 +18,7 @@ const releaseTenders: ReleaseTenders = async (_tx, _store, order, reason) => {
 const deps = () => ({
   db: shop.db,
   clock: shop.clock,
-  store: new EventStore(shop.db, [...orderProjections, ...catalogProjections]),
+  store: commerceEventStore(shop.db),
   releaseTenders,
 });
 

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../../../server/app.ts';
-import { catalogProjections } from '../../../../server/commerce/catalog/projections.ts';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { type Database, openDatabase } from '../../../../server/platform/db/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { freePort } from '../../../support/free-port.ts';
 import { GraphqlSocket } from '../../../support/graphql-socket.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
@@ -70,7 +68,7 @@ async function placedOrder() {
 
 /** The provider's capture, appended through instance B's database connection. */
 async function capture(number: string, amount: number, paymentId: string) {
-  const store = new EventStore(dbB, [...orderProjections, ...catalogProjections]);
+  const store = commerceEventStore(dbB);
   await store.append(`order-${number}`, 'any', [
     { type: 'PaymentCaptured', data: { amount, method: 'bank_transfer', paymentId } },
   ]);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProjections } from '../../../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import type { OrderDto } from '../../../../server/commerce/orders/index.ts';
 import { fixedClock } from '../../../../server/platform/clock.ts';
 import { type Database, openDatabase } from '../../../../server/platform/db/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../../../server/seed/index.ts';
 import { type StartedServer, startServer } from '../../../support/server-process.ts';
 import { createTestShop, TEST_NOW, type TestShop } from '../../../support/shop.ts';
@@ -55,7 +54,7 @@ async function multiProcessTarget(url: string): Promise<Target> {
   dbUrl.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: dbUrl.toString() });
   const clock = fixedClock(TEST_NOW);
-  const store = new EventStore(db, catalogProjections);
+  const store = commerceEventStore(db);
   await seedDemoCatalog(db, { clock, store });
   const servers: StartedServer[] = await Promise.all(
     Array.from({ length: PROCESSES }, () =>
@@ -132,7 +131,7 @@ describe(`${ADDS} concurrent adds to one cart (${serverUrl ? `${PROCESSES} proce
   it('keeps every add exactly once: final quantity exact, no call failed', async () => {
     const variant = await sellableVariant(target.db, 1);
     // enough stock for every add, through the stock stream as a delivery would
-    await new EventStore(target.db, catalogProjections).append(`stock-${variant.id}`, 'any', [
+    await commerceEventStore(target.db).append(`stock-${variant.id}`, 'any', [
       { type: 'StockReceived', data: { variantId: variant.id, quantity: expectedTotal } },
     ]);
     const created = await target.call(0, 'POST', '/api/v2/orders/0/line_items', {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import {
   addToCart,
   currentOrder,
   mergeGuestCart,
   type OrderDeps,
   orderDeps,
-  orderProjections,
 } from '../../../../server/commerce/orders/index.ts';
 import { ShopError } from '../../../../server/platform/errors.ts';
-import { EventStore, StreamVersionConflictError } from '../../../../server/platform/events/index.ts';
+import { StreamVersionConflictError } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { orderEventCount, restClient, sellableVariant } from './order-support.ts';
 
@@ -85,7 +85,7 @@ describe('mergeGuestCart (login)', () => {
 describe('conflicts', () => {
   /** A store that loses the race `failures` times: another writer appended first. */
   function flakyDeps(failures: number): OrderDeps {
-    const store = new EventStore(shop.db, orderProjections);
+    const store = commerceEventStore(shop.db);
     let left = failures;
     const append = store.append.bind(store);
     store.append = async (streamId, expected, events, tx) => {

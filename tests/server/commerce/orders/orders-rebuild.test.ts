@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStream } from '../../../../server/commerce/orders/cart-commands.ts';
-import { orderProjections, ordersProjection } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
+import { loadStream } from '../../../../server/commerce/orders/order-stream.ts';
+import { ordersProjection } from '../../../../server/commerce/orders/projection.ts';
 import { issueDueVatReceipts } from '../../../../server/commerce/vat-receipts/index.ts';
 import { SandboxVatReceiptSender } from '../../../../server/commerce/vat-receipts/sandbox-sender.ts';
 import type { Sql } from '../../../../server/platform/db/index.ts';
-import { EventStore, type Projection } from '../../../../server/platform/events/index.ts';
+import type { Projection } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { cartOf } from '../payments/payment-support.ts';
 import { organization, paidOrder, placedOrder, staffCall } from '../staff/staff-support.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     if (answer.status !== 200) throw new Error(`${step}: ${JSON.stringify(answer.body)}`);
   }
   const sender = new SandboxVatReceiptSender(shop.db, shop.clock);
-  const store = new EventStore(shop.db, orderProjections);
+  const store = commerceEventStore(shop.db);
   const pass = await issueDueVatReceipts({ db: shop.db, clock: shop.clock, store, sender });
   if (!pass.issued.includes(paid)) throw new Error('the VAT receipt was not issued');
 }, 120_000);
@@ -113,7 +114,7 @@ describe('orders read model rebuild', () => {
     // between the replay and the write-back, where a concurrent one would be seen.
     const appendBeforeWriteBack = async (tx: Sql) => {
       const { streamId, aggregate } = await loadStream(tx, ordered);
-      await new EventStore(shop.db, orderProjections).append(
+      await commerceEventStore(shop.db).append(
         streamId,
         aggregate.version,
         [{ type: 'DeliveryPrepared', data: {}, metadata: { actor: 'staff' } }],

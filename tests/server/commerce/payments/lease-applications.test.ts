@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTotal } from '../../../../machines/order-lifecycle.ts';
-import { loadStream } from '../../../../server/commerce/orders/cart-commands.ts';
+import { loadStream } from '../../../../server/commerce/orders/order-stream.ts';
 import { SandboxLeaseProvider } from '../../../../server/commerce/payments/lease-provider.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { cards, cartOf, newKey, orderEvents, placeCart } from './payment-support.ts';

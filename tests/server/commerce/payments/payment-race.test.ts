@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStream } from '../../../../server/commerce/orders/cart-commands.ts';
+import { loadStream } from '../../../../server/commerce/orders/order-stream.ts';
 import { StreamVersionConflictError } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import {

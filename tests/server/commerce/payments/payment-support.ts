@@ -1,9 +1,8 @@
 import { orderTotal } from '../../../../machines/order-lifecycle.ts';
-import { loadStream } from '../../../../server/commerce/orders/cart-commands.ts';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
+import { loadStream } from '../../../../server/commerce/orders/order-stream.ts';
 import { webhookSecret } from '../../../../server/commerce/payments/provider.ts';
 import { SIGNATURE_HEADER, signWebhook } from '../../../../server/commerce/payments/webhook-signature.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import type { TestShop } from '../../../support/shop.ts';
 import { restClient, sellableVariant } from '../orders/order-support.ts';
 
@@ -58,7 +57,7 @@ export async function placeCart(
   number: string,
   options: { shippingCost?: number; method?: string; dueInMinutes?: number } = {},
 ) {
-  const store = new EventStore(shop.db, orderProjections);
+  const store = commerceEventStore(shop.db);
   const { streamId, aggregate } = await loadStream(shop.db, number);
   const shipping = { method: 'courier', cost: options.shippingCost ?? 5_000 };
   const total = orderTotal({ ...aggregate.snapshot.context, shipping });
@@ -93,7 +92,7 @@ export async function placeCart(
 
 /** Appends a later fact to the order stream (expiry, cancelation), as checkout-core's jobs would. */
 export async function appendOrderEvent(shop: TestShop, number: string, type: string, data: object) {
-  const store = new EventStore(shop.db, orderProjections);
+  const store = commerceEventStore(shop.db);
   const { streamId, aggregate } = await loadStream(shop.db, number);
   await store.append(streamId, aggregate.version, [{ type, data }]);
 }

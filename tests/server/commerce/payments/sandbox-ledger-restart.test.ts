@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/app.ts';
-import { catalogProjections } from '../../../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { CONFIRM_TIMEOUT_MS } from '../../../../server/commerce/payments/confirm-attempts.ts';
 import { payByCard } from '../../../../server/commerce/payments/payment-commands.ts';
 import type { PaymentProvider } from '../../../../server/commerce/payments/provider.ts';
@@ -11,7 +11,6 @@ import type { SandboxProvider } from '../../../../server/commerce/payments/sandb
 import { loadConfig } from '../../../../server/config.ts';
 import { fixedClock } from '../../../../server/platform/clock.ts';
 import { openDatabase } from '../../../../server/platform/db/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../../../server/seed/index.ts';
 import { throwawayServerDatabase } from '../../../support/database.ts';
 import { TEST_NOW, type TestShop, testShopOf } from '../../../support/shop.ts';
@@ -41,7 +40,7 @@ afterAll(async () => {
 async function openShop(): Promise<TestShop> {
   const config = await loadConfig({ DATA_DIR: dataDir, PAYMENT_JOBS_INTERVAL_MS: '3600000' });
   const db = await openDatabase(serverDatabase ? { databaseUrl: serverDatabase.url } : { dataDir });
-  const store = new EventStore(db, catalogProjections);
+  const store = commerceEventStore(db);
   const app = await buildApp({ config, db, clock });
   await app.ready();
   return testShopOf({ app, db, config, clock, store }, () => app.close());

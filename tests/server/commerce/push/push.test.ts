@@ -2,12 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { orderStreamId } from '../../../../server/commerce/orders/events.ts';
-import { orderProjections } from '../../../../server/commerce/orders/index.ts';
 import type { OrderDto } from '../../../../server/commerce/orders/read-model.ts';
 import { loadPushConfig } from '../../../../server/commerce/push/vapid.ts';
 import { ConfigError } from '../../../../server/config.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { placedOrderEvents } from '../../../support/placed-order.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { restClient, sellableVariant } from '../orders/order-support.ts';
@@ -41,7 +40,7 @@ async function newCart() {
   return created.body as unknown as OrderDto;
 }
 
-const orders = () => new EventStore(shop.db, orderProjections);
+const orders = () => commerceEventStore(shop.db);
 
 describe('VAPID keys', () => {
   it('are generated into the data dir at first start and reused after', async () => {

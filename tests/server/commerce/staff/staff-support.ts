@@ -1,8 +1,7 @@
 import { type OrganizationBuyer, orderTotal } from '../../../../machines/order-lifecycle.ts';
-import { loadStream } from '../../../../server/commerce/orders/cart-commands.ts';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
+import { loadStream } from '../../../../server/commerce/orders/order-stream.ts';
 import type { Database } from '../../../../server/platform/db/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import type { TestShop } from '../../../support/shop.ts';
 import { cards, cartOf, newKey } from '../payments/payment-support.ts';
 
@@ -25,7 +24,7 @@ export async function placedOrder(
   options: { organization?: OrganizationBuyer; prepaid?: boolean; skip?: number } = {},
 ) {
   const cart = await cartOf(shop, token, { skip: options.skip ?? 0 });
-  const store = new EventStore(shop.db, orderProjections);
+  const store = commerceEventStore(shop.db);
   const { streamId, aggregate } = await loadStream(shop.db, cart.number);
   const shipping = { method: 'courier', cost: 5_000 };
   const gross = orderTotal({ ...aggregate.snapshot.context, shipping });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import {
   issueDueVatReceipts,
   type VatReceiptSender,
 } from '../../../../server/commerce/vat-receipts/index.ts';
 import { SandboxVatReceiptSender } from '../../../../server/commerce/vat-receipts/sandbox-sender.ts';
 import { type Database, openDatabase } from '../../../../server/platform/db/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { paidOrder, staffCall } from './staff-support.ts';
 
@@ -48,7 +47,7 @@ function worker(db: Database) {
       return inner.issue(request);
     },
   };
-  return { deps: { db, clock: shop.clock, store: new EventStore(db, orderProjections), sender }, sent };
+  return { deps: { db, clock: shop.clock, store: commerceEventStore(db), sender }, sent };
 }
 
 describe('VAT receipts from two schedulers', () => {

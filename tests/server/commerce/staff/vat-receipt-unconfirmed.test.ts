@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import {
   issueDueVatReceipts,
   type VatReceiptSender,
@@ -10,7 +10,6 @@ import {
   VatReceiptRefused,
   type VatReceiptRequest,
 } from '../../../../server/commerce/vat-receipts/sender.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { paidOrder, staffCall, streamEvents } from './staff-support.ts';
 
@@ -50,7 +49,7 @@ function posapiLike(behaviour: (request: VatReceiptRequest) => Promise<void> = a
 const deps = (sender: VatReceiptSender) => ({
   db: shop.db,
   clock: shop.clock,
-  store: new EventStore(shop.db, orderProjections),
+  store: commerceEventStore(shop.db),
   sender,
 });
 

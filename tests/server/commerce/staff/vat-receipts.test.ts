@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderProjections } from '../../../../server/commerce/orders/projection.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { vatReceiptRequests } from '../../../../server/commerce/orders/vat-receipt-requests.ts';
 import {
   issueDueVatReceipts,
@@ -8,7 +8,6 @@ import {
 } from '../../../../server/commerce/vat-receipts/index.ts';
 import { SandboxVatReceiptSender } from '../../../../server/commerce/vat-receipts/sandbox-sender.ts';
 import type { VatReceiptRequest } from '../../../../server/commerce/vat-receipts/sender.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { organization, paidOrder, placedOrder, staffCall, streamEvents } from './staff-support.ts';
 
@@ -29,7 +28,7 @@ const sandbox = () => new SandboxVatReceiptSender(shop.db, shop.clock);
 const deps = (sender: VatReceiptSender = sandbox()) => ({
   db: shop.db,
   clock: shop.clock,
-  store: new EventStore(shop.db, orderProjections),
+  store: commerceEventStore(shop.db),
   sender,
 });
 
@@ -203,7 +202,7 @@ describe('VAT receipt lifecycle', () => {
     const count = async () =>
       (await shop.db.query<{ n: number }>('select count(*)::int as n from events')).rows[0]!.n;
     const before = await count();
-    const replayed = await new EventStore(shop.db, orderProjections).rebuild(vatReceiptRequests);
+    const replayed = await commerceEventStore(shop.db).rebuild(vatReceiptRequests);
     expect(replayed).toBeGreaterThan(0);
     expect(await count()).toBe(before);
   });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { adjustmentLabel } from '../../../../server/commerce/promotions/labels.ts';
 import { rechargeWallet } from '../../../../server/commerce/wallet/demo.ts';
 import { loyaltyStreamId } from '../../../../server/commerce/wallet/events.ts';
-import { moneyProjections } from '../../../../server/commerce/wallet/projections.ts';
 import { toOrderAdjustments } from '../../../../server/graphql/resolvers/wallet.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, graphql, type TestShop } from '../../../support/shop.ts';
 import { signUp } from '../accounts/support.ts';
 import { receiveStock, sellableVariant } from '../orders/order-support.ts';
@@ -39,7 +38,7 @@ describe('money over GraphQL', () => {
     expect(guest.body.errors?.[0]?.extensions?.code).toBe('LOGIN_REQUIRED');
     const { caller, userId } = await signUp(shop.app, shop.db, 'points.shopper@example.mn');
     expect((await caller.gql<{ loyaltyPoints: number }>(POINTS)).body.data).toEqual({ loyaltyPoints: 0 });
-    await new EventStore(shop.db, moneyProjections).append(loyaltyStreamId(Number(userId)), 'any', [
+    await commerceEventStore(shop.db).append(loyaltyStreamId(Number(userId)), 'any', [
       { type: 'LoyaltyPointsEarned', data: { points: 1_250, orderNumber: 'R100000001' }, metadata: {} },
     ]);
     expect((await caller.gql<{ loyaltyPoints: number }>(POINTS)).body.data).toEqual({ loyaltyPoints: 1_250 });

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OrderEvent } from '../../../../machines/order-lifecycle.ts';
-import { catalogProjections } from '../../../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { type OrderDto, orderRoutes } from '../../../../server/commerce/orders/index.ts';
 import { moneyDeps, walletRoutes } from '../../../../server/commerce/wallet/index.ts';
 import { fixedClock } from '../../../../server/platform/clock.ts';
 import type { Database } from '../../../../server/platform/db/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
+import type { EventStore } from '../../../../server/platform/events/index.ts';
 import { restErrorHandler } from '../../../../server/platform/http/errors.ts';
 import { seedDemoCatalog } from '../../../../server/seed/index.ts';
 import { createTestDatabase } from '../../../support/database.ts';
@@ -29,7 +29,7 @@ export interface MoneyShop {
 export async function createMoneyShop(db?: Database): Promise<MoneyShop> {
   const database = db ?? (await createTestDatabase());
   const clock = fixedClock(TEST_NOW);
-  if (!db) await seedDemoCatalog(database, { clock, store: new EventStore(database, catalogProjections) });
+  if (!db) await seedDemoCatalog(database, { clock, store: commerceEventStore(database) });
   // as server/app.ts: unknown fields are refused, not silently dropped
   const app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
   app.setErrorHandler(restErrorHandler);
@@ -68,7 +68,7 @@ export function restOf(shop: MoneyShop): Rest {
 
 /** Raises a variant's stock through its event stream, as a delivery would. */
 async function receiveStock(shop: MoneyShop, variantId: number, quantity: number) {
-  await new EventStore(shop.db, catalogProjections).append(`stock-${variantId}`, 'any', [
+  await commerceEventStore(shop.db).append(`stock-${variantId}`, 'any', [
     { type: 'StockReceived', data: { variantId, quantity } },
   ]);
 }

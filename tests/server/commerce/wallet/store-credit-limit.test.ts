@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { rechargeWallet } from '../../../../server/commerce/wallet/demo.ts';
 import { walletStreamId } from '../../../../server/commerce/wallet/events.ts';
-import { moneyProjections } from '../../../../server/commerce/wallet/projections.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import { createTestShop, graphql, type TestShop } from '../../../support/shop.ts';
 import { signUp } from '../accounts/support.ts';
 import { receiveStock, restClient, sellableVariant } from '../orders/order-support.ts';
@@ -27,7 +26,7 @@ type Limit = { wallet: { balance: number; usableOnCart: number; minimumUse: numb
 async function member(login: string, cash: number, bonus: number) {
   const { caller, userId } = await signUp(shop.app, shop.db, login);
   await rechargeWallet(shop.db, Number(userId), cash);
-  await new EventStore(shop.db, moneyProjections).append(walletStreamId(Number(userId)), 'any', [
+  await commerceEventStore(shop.db).append(walletStreamId(Number(userId)), 'any', [
     {
       type: 'WalletCredited',
       data: { amount: bonus, reason: 'PURCHASE_BONUS', orderNumber: 'R1', bucket: 'bonus' },

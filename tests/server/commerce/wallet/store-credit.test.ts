@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { rechargeWallet } from '../../../../server/commerce/wallet/demo.ts';
 import { drainOrderRewards, releaseOrderTenders } from '../../../../server/commerce/wallet/index.ts';
-import { EventStore } from '../../../../server/platform/events/index.ts';
 import {
   appendOrderEvents,
   cartOf,
@@ -230,7 +230,9 @@ describe('giving store credit back', () => {
     const events = await eventCount(shop.db);
     await shop.db.transaction((tx) => releaseOrderTenders(tx, store, order, 'expired'));
     // also with a store that runs no money projections (the release projects them itself)
-    await shop.db.transaction((tx) => releaseOrderTenders(tx, new EventStore(shop.db), order, 'canceled'));
+    await shop.db.transaction((tx) =>
+      releaseOrderTenders(tx, commerceEventStore(shop.db), order, 'canceled'),
+    );
     expect(await eventCount(shop.db)).toBe(events);
     expect(await walletOf(shop.db, userId)).toEqual({ cash: 20_000, bonus: 0 });
   });

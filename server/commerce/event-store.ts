@@ -1,0 +1,24 @@
+import type { Database } from '../platform/db/index.ts';
+import { EventStore, type Projection } from '../platform/events/index.ts';
+import { catalogProjections } from './catalog/projections.ts';
+import { orderProjections } from './orders/projection.ts';
+import { moneyProjections } from './wallet/projections.ts';
+
+/**
+ * Every commerce read model, in the order an append runs them: the orders row first (the VAT
+ * receipt reaction reads it), then stock and search documents, then the money ledgers. Each one
+ * picks the event types it handles, so an append updates every read model it concerns, whoever made it.
+ */
+export function commerceProjections(): readonly Projection[] {
+  // built on call: the projection modules import order helpers that may import this file
+  return [...orderProjections, ...catalogProjections, ...moneyProjections];
+}
+
+/**
+ * The commerce event store, the only one commerce appends through (the boundary check refuses
+ * `new EventStore` anywhere else in server/). Stateless besides the database, so building it
+ * twice builds the same store.
+ */
+export function commerceEventStore(db: Database): EventStore {
+  return new EventStore(db, commerceProjections());
+}
