@@ -49,6 +49,35 @@ export interface ShopConfig {
   vatReceipts: VatReceiptsConfig;
 }
 
+/** What the gateway reads of the configuration, whether it runs with the services or apart. */
+export interface GatewaySettings {
+  production: boolean;
+  searchIndex: string;
+  trustProxy: ShopConfig['trustProxy'];
+  secrets: GatewaySecrets;
+  accounts: Pick<AccountsConfig, 'publicUrl' | 'social'>;
+}
+
+/** The secrets a gateway holds: the services' client credentials and the token key, no staff token. */
+export type GatewaySecrets = Pick<
+  Secrets,
+  'clientId' | 'clientSecret' | 'tokenSecret' | 'searchUser' | 'searchPassword'
+>;
+
+/**
+ * `SHOP_ROLE=gateway`: the gateway and the web pages alone, in front of commerce and search running
+ * elsewhere. It holds no database and writes no data directory, so everything comes from the
+ * environment.
+ */
+export interface GatewayConfig extends GatewaySettings {
+  role: 'gateway';
+  host: string;
+  port: number;
+  logLevel: string;
+  commerceUrl: string;
+  searchUrl: string;
+}
+
 /** Accounts (#6): where codes are sent, and how long a login lasts. */
 export interface AccountsConfig {
   /** `smtp://user:pass@host:587`; unset: e-mails are only kept for /dev/outbox. */
@@ -164,6 +193,61 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
       smsKey: env.SMS_KEY || undefined,
       sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600, 300, 365 * 24 * 3600),
       publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${integer(env, 'PORT', 3000, 0, 65_535)}`,
+      social: socialClients(env),
+    },
+  };
+}
+
+/** `SHOP_ROLE`: `all` (default, every service in one process) or `gateway` (loadGatewayConfig). */
+export function shopRole(env: Env = process.env): 'all' | 'gateway' {
+  const role = env.SHOP_ROLE || 'all';
+  if (role !== 'all' && role !== 'gateway') {
+    throw new ConfigError(`SHOP_ROLE must be "all" or "gateway", got "${role}"`);
+  }
+  return role;
+}
+
+const gatewaySecretKeys = [
+  'clientId',
+  'clientSecret',
+  'tokenSecret',
+  'searchUser',
+  'searchPassword',
+] as const;
+
+export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  const commerceUrl = url(env, 'COMMERCE_URL');
+  const searchUrl = url(env, 'SEARCH_URL');
+  if (!commerceUrl || !searchUrl) {
+    throw new ConfigError('SHOP_ROLE=gateway needs COMMERCE_URL and SEARCH_URL (where the services run)');
+  }
+  if (env.DATABASE_URL) {
+    throw new ConfigError('SHOP_ROLE=gateway opens no database: unset DATABASE_URL (the services hold it)');
+  }
+  const missing = gatewaySecretKeys.map((key) => secretVariables[key]).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `SHOP_ROLE=gateway needs the services' secrets in the environment: ${missing.join(', ')} ` +
+        "(in development they are in the services' DATA_DIR/secrets.json)",
+    );
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65_535);
+  return {
+    role: 'gateway',
+    production,
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    port,
+    logLevel: env.LOG_LEVEL || 'info',
+    commerceUrl,
+    searchUrl,
+    searchIndex: env.SEARCH_INDEX || 'shoppy',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    secrets: Object.fromEntries(
+      gatewaySecretKeys.map((key) => [key, env[secretVariables[key]]!]),
+    ) as unknown as GatewaySecrets,
+    accounts: {
+      publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port}`,
       social: socialClients(env),
     },
   };

@@ -14,6 +14,7 @@ import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
 import { oauth } from './oauth.ts';
+import { orderUpdateStream } from './orders/order-updates-stream.ts';
 import { orderRoutes } from './orders/routes.ts';
 import {
   type PaymentsConfig,
@@ -66,6 +67,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     api.addHook('onRequest', api.requireToken);
     await api.register(catalogRoutes, { db });
     await api.register(orderRoutes, { db, clock });
+    await api.register(orderUpdateStream, { db });
     await api.register(checkoutRoutes, { db, clock });
     await api.register(analyticsRoutes, { db, clock });
     await api.register(accountRoutes, { accounts });

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { catalogProjections } from '../../server/commerce/catalog/projections.ts';
+import { commerceEventStore } from '../../server/commerce/event-store.ts';
 import { loadConfig, type ShopConfig } from '../../server/config.ts';
 import { type Clock, fixedClock } from '../../server/platform/clock.ts';
 import type { Database } from '../../server/platform/db/index.ts';
-import { EventStore } from '../../server/platform/events/index.ts';
+import type { EventStore } from '../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../server/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -31,7 +31,7 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
   const config = await loadConfig({ DATA_DIR: dataDir, ...env });
   const clock = fixedClock(TEST_NOW);
   const db = await createTestDatabase();
-  const store = new EventStore(db, catalogProjections);
+  const store = commerceEventStore(db);
   await seedDemoCatalog(db, { clock, store });
   const app = await buildApp({ config, db, clock });
   await app.ready();

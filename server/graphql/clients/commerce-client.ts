@@ -92,6 +92,15 @@ export class CommerceClient {
     return expectOk<Body>(response);
   }
 
+  /**
+   * The client token's `Authorization` value, for a call the typed methods cannot make (the order
+   * updates stream); `fresh` drops the held token first (the service answered 401 to it).
+   */
+  async authorization(fresh = false): Promise<string> {
+    if (fresh) this.token = undefined;
+    return `Bearer ${(await this.accessToken()).value}`;
+  }
+
   private async accessToken(): Promise<Token> {
     const current = this.token && (await this.token.catch(() => undefined));
     if (current && current.expiresAt - REFRESH_MARGIN_MS > this.clock.now().getTime()) return current;
