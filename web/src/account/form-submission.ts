@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type FormRefusal,
@@ -40,10 +41,30 @@ export function formSubmit<Values, Subject = null>(
   });
 }
 
-/** The form-submission machine running this form's call, seen by the inspector (?inspect, /dev/flows). */
-export function useFormSubmission(
-  submit: ReturnType<typeof formSubmit>,
-  input: FormSubmissionMachineInput = {},
-) {
-  return useMachine(formSubmissionMachine.provide({ actors: { submit } }), { input, inspect: flowInspect });
+interface FormSubmissionOptions extends FormSubmissionMachineInput {
+  refuse?: (error: unknown) => FormRefusal;
 }
+
+/**
+ * The form-submission machine running this form's call, seen by the inspector (?inspect, /dev/flows).
+ * The machine is made once, on the first render; the call it runs is always this render's `work`, so
+ * it sees the latest props (the account as it is now, not as it was when the page opened).
+ */
+export function useFormSubmission<Values, Subject = null>(
+  work: (values: Values, subject: Subject) => Promise<unknown>,
+  { refuse, ...input }: FormSubmissionOptions = {},
+) {
+  const latest = useRef(work);
+  latest.current = work;
+  return useMachine(
+    formSubmissionMachine.provide({
+      actors: {
+        submit: formSubmit<Values, Subject>((values, subject) => latest.current(values, subject), refuse),
+      },
+    }),
+    { input, inspect: flowInspect },
+  );
+}
+
+/** A text field of the submitted form ('' when absent). */
+export const formText = (data: FormData) => (name: string) => String(data.get(name) ?? '');
