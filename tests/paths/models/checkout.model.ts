@@ -21,6 +21,12 @@ import {
 
 export * from './checkout.fixtures.ts';
 
+/** A member's wallet and points beside the payment step. */
+export const balances = {
+  wallet: { balance: 80_000, usableOnCart: 40_000, minimumUse: 500 },
+  loyaltyPoints: 1_200,
+};
+
 import { besideTheStep, paymentValue } from './checkout.walk.ts';
 
 /**
@@ -68,6 +74,10 @@ function shopperEventsAndAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[]
     failed('loadPaymentOptions', 'NETWORK'),
     { type: 'RETRY' },
     { type: 'BACK' },
+    // The wallet and points, answered only while asked (the call is pending).
+    ...(paymentValue(snapshot)?.balances === 'asking'
+      ? besideTheStep(snapshot, [done('loadBalances', balances), failed('loadBalances', 'NETWORK')])
+      : []),
     ...besideTheStep(snapshot, [
       done('loadSavedCards', savedCards),
       failed('loadSavedCards', 'NETWORK'),
@@ -261,9 +271,9 @@ export const checkoutModel: PathModel = {
     assert.deepEqual(actual.context.fieldProblems, expected.context.fieldProblems);
     assert.deepEqual(actual.context.problem, expected.context.problem);
     const children = Object.values(actual.children as Record<string, { id: string } | undefined>);
-    // Busy exactly while a server call runs, besides the live subscription and the saved-card list,
-    // which loads beside the payment step and blocks nothing.
-    const beside = new Set(['watchOrder', 'loadSavedCards']);
+    // Busy exactly while a server call runs, besides the live subscription, the saved-card list and
+    // the balances, which load beside the payment step and block nothing.
+    const beside = new Set(['watchOrder', 'loadSavedCards', 'loadBalances']);
     const running = [...run.pending.entries()].filter(
       ([id, call]) => !beside.has(call.src) && children.some((child) => child?.id === id),
     );
@@ -282,11 +292,11 @@ export const checkoutModel: PathModel = {
     const purchases = run.effects.filter((name) => name === 'trackPurchase').length;
     assert.equal(purchases, run.actor.getSnapshot().matches({ confirmation: 'paid' }) ? 1 : 0);
     assert.ok(run.effects.filter((name) => name === 'trackBeginCheckout').length <= 1);
-    // A guest's checkout never asks for saved cards.
+    // A guest's checkout never asks for saved cards, the wallet or points.
     if (!(run.actor.getSnapshot().context.member as boolean))
       assert.ok(
-        !run.calls.some((call) => call.src === 'loadSavedCards'),
-        'a guest was asked for saved cards',
+        !run.calls.some((call) => call.src === 'loadSavedCards' || call.src === 'loadBalances'),
+        'a guest was asked for saved cards or balances',
       );
     for (const call of run.calls) {
       if (call.src === 'applyCoupon')
