@@ -66,5 +66,14 @@ export function useFormSubmission<Values, Subject = null>(
   );
 }
 
-/** A text field of the submitted form ('' when absent). */
-export const formText = (data: FormData) => (name: string) => String(data.get(name) ?? '');
+/**
+ * The form's text fields as a plain record: what SUBMIT carries, readable in the inspector (a
+ * FormData shows there as `{}`).
+ */
+export function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return fields;
+}

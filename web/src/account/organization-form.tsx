@@ -10,11 +10,11 @@ import {
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
 import { FieldError } from './field-errors.tsx';
-import { formText, useFormSubmission } from './form-submission.ts';
+import { formFields, useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
 
 /** Saving the form's details, or removing the organization (the same form, another button). */
-type OrganizationChange = { kind: 'save'; data: FormData } | { kind: 'remove' };
+type OrganizationChange = { kind: 'save'; data: Record<string, string> } | { kind: 'remove' };
 
 const FIELDS = ['name', 'registerNumber', 'workerCount', 'direction', 'address', 'phone'] as const;
 
@@ -38,7 +38,7 @@ export function OrganizationForm() {
       await execute(RemoveOrganizationDocument, {});
       setOrganization(null);
     } else {
-      const text = formText(change.data);
+      const text = (name: string) => change.data[name] ?? '';
       const workers = text('workerCount').trim();
       const { updateOrganization } = await execute(UpdateOrganizationDocument, {
         input: {
@@ -60,7 +60,7 @@ export function OrganizationForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values: { kind: 'save', data: new FormData(event.currentTarget) } });
+    send({ type: 'SUBMIT', values: { kind: 'save', data: formFields(event.currentTarget) } });
   };
   const remove = () => send({ type: 'SUBMIT', values: { kind: 'remove' } });
 

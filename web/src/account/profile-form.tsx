@@ -5,7 +5,7 @@ import { type Gender, UpdateProfileDocument } from '../graphql/generated/graphql
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
 import { FieldError } from './field-errors.tsx';
-import { formText, useFormSubmission } from './form-submission.ts';
+import { formFields, useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
 import { type SessionAccount, sessionStore } from './session.ts';
 
@@ -19,8 +19,8 @@ export function ProfileForm({
 }) {
   const t = useT();
   const execute = useExecute();
-  const [state, send] = useFormSubmission(async (data: FormData) => {
-    const text = formText(data);
+  const [state, send] = useFormSubmission(async (data: Record<string, string>) => {
+    const text = (name: string) => data[name] ?? '';
     const gender = text('gender');
     const email = text('email').trim();
     const { updateProfile } = await execute(UpdateProfileDocument, {
@@ -41,7 +41,7 @@ export function ProfileForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values: new FormData(event.currentTarget) });
+    send({ type: 'SUBMIT', values: formFields(event.currentTarget) });
   };
 
   const status = account.emailStatus;
