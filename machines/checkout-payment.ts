@@ -44,8 +44,9 @@ const choices = {
 } as const;
 
 /**
- * Two regions side by side: `step` is what the shopper does; `savedCards` loads a member's cards
- * beside it, so nothing the shopper does waits for (or is lost to) that list. An adjustment, the lease
+ * Regions side by side: `step` is what the shopper does; `savedCards` loads a member's cards beside
+ * it, and `balances` their wallet and points, so nothing the shopper does waits for (or is lost to)
+ * those lookups. An adjustment, the lease
  * quote or a removal is one server call at a time (each answers the whole order): while one runs the
  * state carries the `busy` tag and the view disables the controls that would start another. An
  * adjustment the server took changes the amount due, so the methods are asked for again (`busy`
@@ -87,6 +88,36 @@ export const paymentState = checkoutSetup.createStateConfig({
         },
         listed: {},
         failed: { description: 'The list could not be loaded: the message says so, the rest goes on.' },
+      },
+    },
+    balances: {
+      description:
+        "A member's wallet balance and loyalty points beside their fields, asked again whenever the order's adjustments change (a coupon lowers the wallet's cap, a use spends the balance).",
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'member', target: 'asking' }, { target: 'notOffered' }],
+        },
+        notOffered: { description: 'A guest: no wallet, no points, nothing is asked.' },
+        asking: {
+          description:
+            'The last balances stay shown meanwhile. An adjustment that changes the total asks again, and the answer for the old total is dropped.',
+          entry: 'noteBalancesAsked',
+          always: { guard: 'adjustmentsChangedSinceBalancesAsked', target: 'asking', reenter: true },
+          invoke: {
+            src: 'loadBalances',
+            id: 'loadBalances',
+            onDone: {
+              target: 'shown',
+              actions: { type: 'saveBalances', params: ({ event }) => ({ balances: event.output }) },
+            },
+            // A wrong number is worse than none: a failed lookup shows nothing.
+            onError: { target: 'shown', actions: 'forgetBalances' },
+          },
+        },
+        shown: {
+          always: { guard: 'adjustmentsChangedSinceBalancesAsked', target: 'asking' },
+        },
       },
     },
     step: {

@@ -12,6 +12,7 @@ import {
 import type {
   AdjustmentKind,
   CardForm,
+  CheckoutBalances,
   CheckoutContext,
   CheckoutEvent,
   CheckoutField,
@@ -93,6 +94,8 @@ export const checkoutSetup = setup({
     startPayment: call<CheckoutPayment, { orderNumber: string; method: string; key: string }>('startPayment'),
     loadSavedCards: call<SavedCard[], void>('loadSavedCards'),
     removeSavedCard: call<boolean, { cardId: string }>('removeSavedCard'),
+    /** The wallet and the points, each null when its own lookup failed. */
+    loadBalances: call<CheckoutBalances, void>('loadBalances'),
     payInApp: call<CheckoutPayment, { orderNumber: string; custtkn: string; txntkn: string }>('payInApp'),
     /** The order's live status (the `orderUpdated` subscription): sends ORDER_UPDATED. */
     watchOrder: fromCallback<CheckoutEvent, { number: string }>(() => () => {}),
@@ -163,6 +166,14 @@ export const checkoutSetup = setup({
         ...(wasChosen ? { method: null, savedCardId: null } : {}),
       };
     }),
+    noteBalancesAsked: assign(({ context }) => ({
+      balancesAskedAt: context.order?.adjustmentTotal ?? 0,
+    })),
+    saveBalances: assign((_, params: { balances: CheckoutBalances }) => ({
+      wallet: params.balances.wallet,
+      loyaltyPoints: params.balances.loyaltyPoints,
+    })),
+    forgetBalances: assign({ wallet: null, loyaltyPoints: null }),
     saveLease: assign((_, params: { lease: LeaseTerms }) => ({ lease: params.lease })),
     savePlaced: assign((_, params: { order: CheckoutOrder; payment: CheckoutPayment | null }) => ({
       order: params.order,
@@ -258,6 +269,8 @@ export const checkoutSetup = setup({
       return option.kind !== 'LEASE' || context.lease?.eligible === true;
     },
     member: ({ context }) => context.member,
+    adjustmentsChangedSinceBalancesAsked: ({ context }) =>
+      (context.order?.adjustmentTotal ?? 0) !== context.balancesAskedAt,
     savedCardListed: ({ context, event }) =>
       event.type === 'REMOVE_SAVED_CARD' && savedCardKnown(context, event.cardId),
     savedCardUsable: ({ context, event }) =>

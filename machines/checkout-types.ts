@@ -118,6 +118,19 @@ export interface SavedCard {
   holder: string | null;
 }
 
+/** A member's wallet (schema `Wallet`): the balance, and what this order may take from it (§9 caps). */
+export interface WalletBalance {
+  balance: number;
+  usableOnCart: number;
+  minimumUse: number;
+}
+
+/** What the payment step shows beside the wallet and points fields; null: unknown (not shown). */
+export interface CheckoutBalances {
+  wallet: WalletBalance | null;
+  loyaltyPoints: number | null;
+}
+
 export interface LeaseTerms {
   amount: number;
   eligible: boolean;
@@ -189,6 +202,15 @@ export interface CheckoutContext {
   /** A logged-in shopper: saved cards and "save this card" are offered; a guest sees neither. */
   member: boolean;
   savedCards: readonly SavedCard[];
+  /**
+   * A member's wallet and loyalty points beside their fields, asked as the payment step opens and
+   * again when the order's adjustments change; null until answered, and after a failed lookup (a
+   * wrong number is worse than none).
+   */
+  wallet: WalletBalance | null;
+  loyaltyPoints: number | null;
+  /** The order's adjustment total the balances were last asked for. */
+  balancesAskedAt: number | null;
   /** The saved card the shopper asked to remove, while they confirm it. */
   cardToRemove: string | null;
   /** Problems of single fields, from the guards or from the server's coded errors. */

@@ -20,7 +20,7 @@ describe('checkout machine: saved cards load beside the payment step', () => {
   it('asks for the cards as the step opens, without blocking it', async () => {
     const run = await play(toMethods.slice(0, -1), member);
     // Both lists are asked for at once; only the methods hold the step.
-    expect(pendingCalls(run)).toEqual(['loadPaymentOptions', 'loadSavedCards']);
+    expect(pendingCalls(run)).toEqual(['loadBalances', 'loadPaymentOptions', 'loadSavedCards']);
     await run.dispatch(done('loadPaymentOptions', paymentOptions));
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ payment: { step: 'choosing', savedCards: 'loading' } })).toBe(true);
@@ -38,7 +38,7 @@ describe('checkout machine: saved cards load beside the payment step', () => {
     expect(snapshot.context.savedCards).toEqual([]);
     // The methods are asked for again for the new amount; the cards are still on their way.
     expect(snapshot.matches({ payment: { step: 'loadingMethods', savedCards: 'loading' } })).toBe(true);
-    expect(pendingCalls(run)).toEqual(['loadPaymentOptions', 'loadSavedCards']);
+    expect(pendingCalls(run)).toEqual(['loadBalances', 'loadPaymentOptions', 'loadSavedCards']);
     await run.dispatch(done('loadPaymentOptions', paymentOptionsFor(115_000)));
     snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ payment: { step: 'choosing', savedCards: 'loading' } })).toBe(true);

@@ -21,6 +21,12 @@ import {
 
 export * from './checkout.fixtures.ts';
 
+/** A member's wallet and points beside the payment step. */
+export const balances = {
+  wallet: { balance: 80_000, usableOnCart: 40_000, minimumUse: 500 },
+  loyaltyPoints: 1_200,
+};
+
 import { besideTheStep, paymentValue } from './checkout.walk.ts';
 
 /**
@@ -33,6 +39,12 @@ function candidates(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (payment?.savedCards === 'loading') {
     const race = /\.actor\.(loadSavedCards|loadPaymentOptions|applyCoupon)$/;
     return all.filter((event) => race.test(event.type) || (event.type === 'APPLY_COUPON' && !event.quiet));
+  }
+  // A member's balances are answered before the step goes on: walking the step with them still
+  // asked doubled the member's walk (50 s → 2½ min) for no transition more. Their race with an
+  // adjustment (an answer for the old total dropped) is walked above, while the cards load.
+  if (payment?.balances === 'asking') {
+    return all.filter((event) => /\.actor\.loadBalances$/.test(event.type));
   }
   // Without the list, a member's step is a guest's (walked in full there) with wallet and points.
   if (payment?.savedCards === 'failed') {
@@ -68,6 +80,10 @@ function shopperEventsAndAnswers(snapshot: AnyMachineSnapshot): AnyEventObject[]
     failed('loadPaymentOptions', 'NETWORK'),
     { type: 'RETRY' },
     { type: 'BACK' },
+    // The wallet and points, answered only while asked (the call is pending).
+    ...(paymentValue(snapshot)?.balances === 'asking'
+      ? [done('loadBalances', balances), failed('loadBalances', 'NETWORK')]
+      : []),
     ...besideTheStep(snapshot, [
       done('loadSavedCards', savedCards),
       failed('loadSavedCards', 'NETWORK'),
@@ -261,9 +277,9 @@ export const checkoutModel: PathModel = {
     assert.deepEqual(actual.context.fieldProblems, expected.context.fieldProblems);
     assert.deepEqual(actual.context.problem, expected.context.problem);
     const children = Object.values(actual.children as Record<string, { id: string } | undefined>);
-    // Busy exactly while a server call runs, besides the live subscription and the saved-card list,
-    // which loads beside the payment step and blocks nothing.
-    const beside = new Set(['watchOrder', 'loadSavedCards']);
+    // Busy exactly while a server call runs, besides the live subscription, the saved-card list and
+    // the balances, which load beside the payment step and block nothing.
+    const beside = new Set(['watchOrder', 'loadSavedCards', 'loadBalances']);
     const running = [...run.pending.entries()].filter(
       ([id, call]) => !beside.has(call.src) && children.some((child) => child?.id === id),
     );
@@ -282,11 +298,11 @@ export const checkoutModel: PathModel = {
     const purchases = run.effects.filter((name) => name === 'trackPurchase').length;
     assert.equal(purchases, run.actor.getSnapshot().matches({ confirmation: 'paid' }) ? 1 : 0);
     assert.ok(run.effects.filter((name) => name === 'trackBeginCheckout').length <= 1);
-    // A guest's checkout never asks for saved cards.
+    // A guest's checkout never asks for saved cards, the wallet or points.
     if (!(run.actor.getSnapshot().context.member as boolean))
       assert.ok(
-        !run.calls.some((call) => call.src === 'loadSavedCards'),
-        'a guest was asked for saved cards',
+        !run.calls.some((call) => call.src === 'loadSavedCards' || call.src === 'loadBalances'),
+        'a guest was asked for saved cards or balances',
       );
     for (const call of run.calls) {
       if (call.src === 'applyCoupon')

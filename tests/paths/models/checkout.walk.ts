@@ -7,7 +7,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
  */
 const BESIDE_THE_STEP = new Set(['loadingMethods', 'choosing', 'applyingCoupon']);
 export const paymentValue = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.value as { payment?: { step?: string; savedCards?: string } }).payment;
+  (snapshot.value as { payment?: { step?: string; savedCards?: string; balances?: string } }).payment;
 export const besideTheStep = (snapshot: AnyMachineSnapshot, events: AnyEventObject[]) => {
   const step = paymentValue(snapshot)?.step;
   // The list asked for again after each adjustment takes the same choices as the first load: walking

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { type FormRefusal, selectIsSubmitting } from '../../../machines/form-submission.ts';
 import { GraphqlRequestError, httpFailure, isGraphqlErrors } from '../graphql/client.ts';
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
-import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './field-errors.tsx';
+import { FieldError } from './field-errors.tsx';
+import { fieldRefusal, refusalFrom, useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
 import { type SessionAccount, sessionStore } from './session.ts';
 
@@ -37,6 +39,12 @@ async function uploadAvatar(file: File): Promise<string | null> {
   return json.data.updateAvatar.avatarUrl;
 }
 
+/** Already in a toast with the server's own words: no second, vaguer message beside the form. */
+function avatarRefusal(error: unknown): FormRefusal {
+  const refusal = refusalFrom(error);
+  return error instanceof GraphqlRequestError && error.shown ? { ...refusal, failure: null } : refusal;
+}
+
 /** The profile picture (spec §7 update_avatar): PNG, JPEG or WebP up to 2 MB. */
 export function AvatarForm({
   account,
@@ -46,37 +54,25 @@ export function AvatarForm({
   onSaved: (next: SessionAccount) => void;
 }) {
   const t = useT();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('avatar') as HTMLInputElement | null;
-    const file = input?.files?.[0];
-    const refuse = (reason: string) => {
-      setErrors({ avatar: [reason] });
-      setFailure(null);
-    };
-    if (!(file instanceof File) || file.size === 0) return refuse('blank');
-    if (file.size > MAX_BYTES) return refuse('too_large');
-    setBusy(true);
-    try {
+  const [state, send] = useFormSubmission(
+    async (file: File | undefined) => {
+      if (!(file instanceof File) || file.size === 0) throw fieldRefusal('avatar', 'blank');
+      if (file.size > MAX_BYTES) throw fieldRefusal('avatar', 'too_large');
       const avatarUrl = await uploadAvatar(file);
       const next = { ...account, avatarUrl };
-      setErrors({});
-      setFailure(null);
       sessionStore.trigger.loggedIn({ account: next });
       showToast('success', { messageId: 'account.avatar.updated' });
       onSaved(next);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      // Already in a toast with the server's own words: no second, vaguer message beside the form.
-      setFailure(error instanceof GraphqlRequestError && error.shown ? null : failureCodeOf(error, fields));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { refuse: avatarRefusal },
+  );
+  const { fieldErrors: errors, failure } = state.context;
+  const busy = selectIsSubmitting(state);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('avatar') as HTMLInputElement | null;
+    send({ type: 'SUBMIT', values: input?.files?.[0] });
   };
 
   return (

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
+import type { FieldErrors } from '../../../machines/form-submission.ts';
 import { GraphqlRequestError } from '../graphql/client.ts';
 import { hasMessage, translate } from '../i18n/intl.ts';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** `extensions.fields` of a refused change: field → reasons (blank, cyrillic, invalid, taken, …). */
 export function fieldErrorsOf(error: unknown): FieldErrors {
@@ -27,7 +28,7 @@ export function FieldError({
 }: {
   id: string;
   field?: string;
-  reasons: string[] | undefined;
+  reasons: readonly string[] | undefined;
 }) {
   const intl = useIntl();
   if (!reasons?.length) return null;

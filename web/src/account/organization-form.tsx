@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { selectIsSubmitting } from '../../../machines/form-submission.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
   MyOrganizationDocument,
@@ -8,8 +9,12 @@ import {
 } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
-import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './field-errors.tsx';
+import { FieldError } from './field-errors.tsx';
+import { formFields, useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
+
+/** Saving the form's details, or removing the organization (the same form, another button). */
+type OrganizationChange = { kind: 'save'; data: Record<string, string> } | { kind: 'remove' };
 
 const FIELDS = ['name', 'registerNumber', 'workerCount', 'direction', 'address', 'phone'] as const;
 
@@ -21,9 +26,6 @@ export function OrganizationForm() {
   const t = useT();
   const execute = useExecute();
   const [organization, setOrganization] = useState<OrganizationFieldsFragment | null | undefined>(undefined);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     execute(MyOrganizationDocument, {})
@@ -31,19 +33,13 @@ export function OrganizationForm() {
       .catch(() => setOrganization(null));
   }, [execute]);
 
-  const fail = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setErrors(fields);
-    setFailure(failureCodeOf(error, fields));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const workers = text('workerCount').trim();
-    setBusy(true);
-    try {
+  const [state, send] = useFormSubmission(async (change: OrganizationChange) => {
+    if (change.kind === 'remove') {
+      await execute(RemoveOrganizationDocument, {});
+      setOrganization(null);
+    } else {
+      const text = (name: string) => change.data[name] ?? '';
+      const workers = text('workerCount').trim();
       const { updateOrganization } = await execute(UpdateOrganizationDocument, {
         input: {
           name: text('name'),
@@ -55,30 +51,18 @@ export function OrganizationForm() {
           phone: text('phone'),
         },
       });
-      setErrors({});
-      setFailure(null);
       setOrganization(updateOrganization);
-      showToast('success', { messageId: 'account.organization.saved' });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
     }
-  };
+    showToast('success', { messageId: 'account.organization.saved' });
+  });
+  const { fieldErrors: errors, failure } = state.context;
+  const busy = selectIsSubmitting(state);
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await execute(RemoveOrganizationDocument, {});
-      setOrganization(null);
-      setErrors({});
-      showToast('success', { messageId: 'account.organization.saved' });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', values: { kind: 'save', data: formFields(event.currentTarget) } });
   };
+  const remove = () => send({ type: 'SUBMIT', values: { kind: 'remove' } });
 
   if (organization === undefined) return null;
   return (

@@ -1,62 +1,57 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { selectIsSubmitting } from '../../../machines/form-submission.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { ConfirmPhoneChangeDocument, RequestPhoneChangeDocument } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
-import { FieldError, type FieldErrors, failureCodeOf, fieldErrorsOf } from './field-errors.tsx';
+import { FieldError } from './field-errors.tsx';
+import { useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
 import { type SessionAccount, sessionStore } from './session.ts';
 
+/** The sent code's challenge, and the number it went to (digits only) for the hint. */
+interface PendingPhone {
+  challengeId: string;
+  phone: string;
+}
+
 /**
- * Phone change (profile): the new number gets a one-time code by SMS; the code confirms it. Two
- * steps only, with no timers or retries of its own (the server throttles), so plain state suffices.
+ * Phone change (profile): the new number gets a one-time code by SMS; the code confirms it. The
+ * form-submission machine's confirming step is the code step; a wrong code keeps it open, and the
+ * server throttles (no timers or retries here).
  */
 export function PhoneChangeForm({ onSaved }: { onSaved: (next: SessionAccount) => void }) {
   const t = useT();
   const execute = useExecute();
-  const [pending, setPending] = useState<{ challengeId: string; phone: string } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-      setErrors({});
-      setFailure(null);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFailure(failureCodeOf(error, fields));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [state, send] = useFormSubmission(
+    async (typed: string, pending: PendingPhone | null): Promise<PendingPhone | null> => {
+      if (!pending) {
+        const { requestPhoneChange } = await execute(RequestPhoneChangeDocument, { phone: typed });
+        return { challengeId: requestPhoneChange.id, phone: typed.replace(/\D/g, '') };
+      }
+      const { confirmPhoneChange } = await execute(ConfirmPhoneChangeDocument, {
+        challengeId: pending.challengeId,
+        code: typed,
+      });
+      sessionStore.trigger.loggedIn({ account: confirmPhoneChange });
+      showToast('success', { messageId: 'account.phone.updated' });
+      onSaved(confirmPhoneChange);
+      return null;
+    },
+    { confirmsAfterSubmit: true },
+  );
+  const { fieldErrors: errors, failure } = state.context;
+  const busy = selectIsSubmitting(state);
+  const pending = state.matches('confirming') ? (state.context.subject as PendingPhone) : null;
 
   const request = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get('newPhone') ?? '');
-    return run(async () => {
-      const { requestPhoneChange } = await execute(RequestPhoneChangeDocument, { phone });
-      setPending({ challengeId: requestPhoneChange.id, phone: phone.replace(/\D/g, '') });
-    });
+    send({ type: 'SUBMIT', values: String(new FormData(event.currentTarget).get('newPhone') ?? '') });
   };
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('phoneCode') ?? '');
-    if (!pending) return;
-    return run(async () => {
-      const { confirmPhoneChange } = await execute(ConfirmPhoneChangeDocument, {
-        challengeId: pending.challengeId,
-        code,
-      });
-      setPending(null);
-      sessionStore.trigger.loggedIn({ account: confirmPhoneChange });
-      showToast('success', { messageId: 'account.phone.updated' });
-      onSaved(confirmPhoneChange);
-    });
+    send({ type: 'CONFIRM', values: String(new FormData(event.currentTarget).get('phoneCode') ?? '') });
   };
 
   if (pending) {
@@ -76,7 +71,7 @@ export function PhoneChangeForm({ onSaved }: { onSaved: (next: SessionAccount) =
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('account.busy') : t('account.phone.confirm')}
         </button>
-        <button type="button" className="button" onClick={() => setPending(null)} disabled={busy}>
+        <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })} disabled={busy}>
           {t('account.phone.cancel')}
         </button>
       </form>

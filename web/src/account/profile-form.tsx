@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import { GraphqlRequestError } from '../graphql/client.ts';
+import type { FormEvent } from 'react';
+import { selectIsSubmitting } from '../../../machines/form-submission.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type Gender, UpdateProfileDocument } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
-import { FieldError, type FieldErrors, fieldErrorsOf } from './field-errors.tsx';
+import { FieldError } from './field-errors.tsx';
+import { formFields, useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
 import { type SessionAccount, sessionStore } from './session.ts';
 
@@ -18,41 +19,29 @@ export function ProfileForm({
 }) {
   const t = useT();
   const execute = useExecute();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
+  const [state, send] = useFormSubmission(async (data: Record<string, string>) => {
+    const text = (name: string) => data[name] ?? '';
     const gender = text('gender');
     const email = text('email').trim();
-    setBusy(true);
-    try {
-      const { updateProfile } = await execute(UpdateProfileDocument, {
-        input: {
-          firstName: text('firstName'),
-          lastName: text('lastName'),
-          ...(gender ? { gender: gender as Gender } : {}),
-          // An empty e-mail box leaves the address alone (there is no "remove my e-mail" yet).
-          ...(email ? { email } : {}),
-        },
-      });
-      setErrors({});
-      setFailure(null);
-      sessionStore.trigger.loggedIn({ account: updateProfile });
-      showToast('success', { messageId: 'account.profile.updated' });
-      onSaved(updateProfile);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFailure(
-        Object.keys(fields).length ? null : error instanceof GraphqlRequestError ? error.code : 'INTERNAL',
-      );
-    } finally {
-      setBusy(false);
-    }
+    const { updateProfile } = await execute(UpdateProfileDocument, {
+      input: {
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        ...(gender ? { gender: gender as Gender } : {}),
+        // An empty e-mail box leaves the address alone (there is no "remove my e-mail" yet).
+        ...(email ? { email } : {}),
+      },
+    });
+    sessionStore.trigger.loggedIn({ account: updateProfile });
+    showToast('success', { messageId: 'account.profile.updated' });
+    onSaved(updateProfile);
+  });
+  const { fieldErrors: errors, failure } = state.context;
+  const busy = selectIsSubmitting(state);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', values: formFields(event.currentTarget) });
   };
 
   const status = account.emailStatus;

@@ -3,6 +3,7 @@ import '../styles/checkout-payment.css';
 import { useEffect, useState } from 'react';
 import { cardProblem } from '../../../machines/checkout-checks.ts';
 import type { CardForm } from '../../../machines/checkout-types.ts';
+import { type FormRefusal, selectIsSubmitting } from '../../../machines/form-submission.ts';
 import { CardEntryForm, SavedCardLabel } from '../checkout/card-form.tsx';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
@@ -13,6 +14,7 @@ import {
   SavedCardsDocument,
 } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { useFormSubmission } from './form-submission.ts';
 import { LoginError } from './login-steps.tsx';
 
 /**
@@ -24,38 +26,29 @@ export function AccountSavedCards() {
   const t = useT();
   const execute = useExecute();
   const [cards, setCards] = useState<readonly SavedCardFieldsFragment[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The list's own load; a refusal of a change is the machine's.
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [confirming, setConfirming] = useState<string | null>(null);
 
   useEffect(() => {
     execute(SavedCardsDocument, {})
       .then(({ savedCards }) => setCards(savedCards))
-      .catch((error: unknown) => setFailure(errorCode(error)));
+      .catch((error: unknown) => setLoadFailure(errorCode(error)));
   }, [execute]);
 
   /** One call at a time; its refusal is shown and the list stays as it was. */
-  const run = async (call: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await call();
-    } catch (error) {
-      setFailure(errorCode(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const register = (card: CardForm) => {
-    // The same format check as the checkout's card form, before any request.
-    const problem = cardProblem(card);
-    if (problem) {
-      setFailure(problem.code);
-      return;
-    }
-    void run(async () => {
+  const [state, send] = useFormSubmission(
+    async (card: CardForm | undefined, cardToRemove: string | null) => {
+      setLoadFailure(null);
+      if (cardToRemove !== null) {
+        await execute(RemoveCardDocument, { id: cardToRemove });
+        setCards((current) => (current ?? []).filter((listed) => listed.id !== cardToRemove));
+        return;
+      }
+      if (!card) return;
+      // The same format check as the checkout's card form, before any request.
+      const problem = cardProblem(card);
+      if (problem) throw { fieldErrors: {}, failure: problem.code } satisfies FormRefusal;
       const { registerCard } = await execute(RegisterCardDocument, {
         input: {
           cardNumber: card.cardNumber.replace(/\s/g, ''),
@@ -66,15 +59,14 @@ export function AccountSavedCards() {
       });
       setCards((current) => [...(current ?? []), registerCard]);
       setAdding(false);
-    });
-  };
+    },
+    { refuse: (error) => ({ fieldErrors: {}, failure: errorCode(error) }) },
+  );
+  const busy = selectIsSubmitting(state);
+  const failure = state.context.failure ?? loadFailure;
+  const asked = state.matches({ confirming: 'asking' }) ? state.context.subject : null;
 
-  const remove = (id: string) =>
-    run(async () => {
-      setConfirming(null);
-      await execute(RemoveCardDocument, { id });
-      setCards((current) => (current ?? []).filter((card) => card.id !== id));
-    });
+  const register = (card: CardForm) => send({ type: 'SUBMIT', values: card });
 
   return (
     <section className="account-cards" data-testid="account-cards" aria-busy={busy}>
@@ -84,13 +76,18 @@ export function AccountSavedCards() {
         {(cards ?? []).map((card) => (
           <li key={card.id} data-testid={`account-card-${card.last4}`}>
             <SavedCardLabel card={card} />{' '}
-            {confirming === card.id ? (
+            {asked === card.id ? (
               <span role="alertdialog" aria-label={t('checkout.savedCards.confirmRemove')}>
                 {t('checkout.savedCards.confirmRemove')}{' '}
-                <button type="button" className="button" disabled={busy} onClick={() => remove(card.id)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => send({ type: 'CONFIRM' })}
+                >
                   {t('checkout.savedCards.remove')}
                 </button>{' '}
-                <button type="button" className="link-button" onClick={() => setConfirming(null)}>
+                <button type="button" className="link-button" onClick={() => send({ type: 'CANCEL' })}>
                   {t('checkout.savedCards.keep')}
                 </button>
               </span>
@@ -100,7 +97,7 @@ export function AccountSavedCards() {
                 className="link-button"
                 disabled={busy}
                 aria-label={t('checkout.savedCards.removeCard', { last4: card.last4 })}
-                onClick={() => setConfirming(card.id)}
+                onClick={() => send({ type: 'ASK_TO_CONFIRM', subject: card.id })}
               >
                 {t('checkout.savedCards.remove')}
               </button>

@@ -16,8 +16,10 @@ import {
   ApplyStoreCreditDocument,
   type CheckoutDetailsInput,
   CheckoutLeaseQuoteDocument,
+  CheckoutLoyaltyPointsDocument,
   CheckoutPaymentMethodsDocument,
   CheckoutShippingMethodsDocument,
+  CheckoutWalletDocument,
   ChooseShippingMethodDocument,
   ConfirmPaymentTanDocument,
   OrderUpdatedDocument,
@@ -187,6 +189,20 @@ export function browserCheckoutMachine(execute: Execute) {
       removeSavedCard: fromPromise(
         async ({ input }) => (await execute(RemoveCardDocument, { id: input.cardId })).removeCard,
       ),
+      // Each on its own: a failed points lookup still shows the wallet.
+      loadBalances: fromPromise(async () => {
+        const [wallet, loyaltyPoints] = await Promise.all([
+          execute(CheckoutWalletDocument, {}).then(
+            (answer) => answer.wallet,
+            () => null,
+          ),
+          execute(CheckoutLoyaltyPointsDocument, {}).then(
+            (answer) => answer.loyaltyPoints,
+            () => null,
+          ),
+        ]);
+        return { wallet, loyaltyPoints };
+      }),
       payInApp: fromPromise(
         async ({ input }) => (await execute(PayInAppDocument, { input })).payInApp as CheckoutPayment,
       ),
