@@ -28,6 +28,10 @@ export const errorCatalog = {
   PHONE_TAKEN: { status: 409, message: 'This phone number is already used by another account' },
   LOGIN_REQUIRED: { status: 401, message: 'Login required' },
   // Orders and cart (#4), spec §5 / §8 wording.
+  WISHLIST_NOT_FOUND: { status: 404, message: 'This wish list was not found, or it is no longer shared' },
+  WISHLIST_FULL: { status: 422, message: 'The wish list is full: at most 20 lists of 200 products each' },
+  WISHLIST_NAME_INVALID: { status: 422, message: 'Give the list a name of 1 to 60 characters' },
+  WISHLIST_IS_DEFAULT: { status: 409, message: 'The main wish list cannot be deleted' },
   ORDER_NOT_FOUND: { status: 404, message: 'No order was found' },
   LINE_ITEM_NOT_FOUND: { status: 404, message: 'The cart has no such item' },
   OUT_OF_STOCK: { status: 409, message: 'Sorry, this item is out of stock' },

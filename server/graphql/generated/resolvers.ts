@@ -364,8 +364,14 @@ export type Mutation = {
   /** Confirms a payment waiting for a TAN code (TAN_INCORRECT: 'TAN code incorrect'). */
   confirmPaymentTan: Payment;
   confirmPhoneChange: Account;
+  /** A new named list (WISHLIST_NAME_INVALID: 1–60 characters; WISHLIST_FULL: at most 20 lists). */
+  createWishlist: Wishlist;
+  /** Deletes a list and its wishes; the default list is kept (WISHLIST_IS_DEFAULT). */
+  deleteWishlist: Scalars['Boolean']['output'];
   /** Removes every line of the current cart. */
   emptyCart?: Maybe<Order>;
+  /** Removes every wish of the list. */
+  emptyWishlist: Wishlist;
   /**
    * Stores this browser's push subscription for the current shopper (the session's user and/or the
    * guest cart cookie), so order status changes reach it. `playerId` is the browser's own stable id.
@@ -376,6 +382,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Puts the browser's recent searches (newest first) on top of the account's, at login. LOGIN_REQUIRED for a guest. */
   mergeSearchHistory: Array<Scalars['String']['output']>;
+  /** Moves a wished variant from one of the shopper's lists to another; returns both lists. */
+  moveWish: Array<Wishlist>;
   /**
    * Pays a card payment. Sandbox test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
    * declined, 4000 0000 0000 0119 fails ("Payment failed"), 4000 0000 0000 3220 asks for a TAN code.
@@ -399,6 +407,7 @@ export type Mutation = {
   removeLineItem: Order;
   /** Back to a private buyer. */
   removeOrganization: Scalars['Boolean']['output'];
+  renameWishlist: Wishlist;
   /** Asks for a lease on a placed order; the application is sent once the down payment is paid (§4). */
   requestLease: Order;
   /** Sends a 6-digit code to a Mongolian mobile number or an e-mail. The same answer for any account. */
@@ -411,8 +420,18 @@ export type Mutation = {
   setCheckoutDetails: Order;
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
   setPassword: Account;
+  /**
+   * The wish toggle's last word after its quiet time: true adds the variant to the default list (or to
+   * `wishlistId`), false removes it from every list of the shopper. Returns every wished variant id.
+   * LOGIN_REQUIRED for a guest, NOT_FOUND for an unknown variant, WISHLIST_FULL past the limits.
+   */
+  setWished: Array<Scalars['ID']['output']>;
+  /** Makes a read-only link to the list (a new unguessable token each time; the old link stops working). */
+  shareWishlist: Wishlist;
   /** Starts another payment on a placed, unpaid order (after a decline, or to switch method). */
   startPayment: Payment;
+  /** The share link stops working. */
+  stopSharingWishlist: Wishlist;
   /** Records up to 50 events; returns how many were recorded. */
   trackAnalytics: Scalars['Int']['output'];
   /** Sets a line's quantity; 0 or less removes it. LINE_ITEM_NOT_FOUND when the line is gone. */
@@ -423,6 +442,12 @@ export type Mutation = {
   updateProfile: Account;
   /** A right code logs a known account in, or gives a ticket to set a password (sign-up, reset). */
   verifyLoginCode: CodeVerification;
+  /**
+   * Puts one wished variant (or every one of the list) into the cart, one of each. What cannot be
+   * bought now (out of stock, not yet on sale) stays in the list and is named in `refused`; what was
+   * added leaves the list.
+   */
+  wishesToCart: WishesToCart;
 };
 
 
@@ -477,6 +502,21 @@ export type MutationConfirmPhoneChangeArgs = {
 };
 
 
+export type MutationCreateWishlistArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteWishlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEmptyWishlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLinkPushDeviceArgs = {
   playerId: Scalars['String']['input'];
   subscription: PushSubscriptionInput;
@@ -491,6 +531,13 @@ export type MutationLoginWithPasswordArgs = {
 
 export type MutationMergeSearchHistoryArgs = {
   texts: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveWishArgs = {
+  fromWishlistId: Scalars['ID']['input'];
+  toWishlistId: Scalars['ID']['input'];
+  variantId: Scalars['ID']['input'];
 };
 
 
@@ -530,6 +577,12 @@ export type MutationRemoveLineItemArgs = {
 };
 
 
+export type MutationRenameWishlistArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRequestLeaseArgs = {
   input: LeaseRequestInput;
 };
@@ -563,8 +616,25 @@ export type MutationSetPasswordArgs = {
 };
 
 
+export type MutationSetWishedArgs = {
+  variantId: Scalars['ID']['input'];
+  wished: Scalars['Boolean']['input'];
+  wishlistId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationShareWishlistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStartPaymentArgs = {
   input: StartPaymentInput;
+};
+
+
+export type MutationStopSharingWishlistArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -591,6 +661,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationVerifyLoginCodeArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationWishesToCartArgs = {
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+  wishlistId: Scalars['ID']['input'];
 };
 
 export type OptionFacet = {
@@ -1001,6 +1077,8 @@ export type Query = {
   search: SearchResult;
   /** The logged-in shopper's recent searches, newest first; empty for a guest. */
   searchHistory: Array<Scalars['String']['output']>;
+  /** A wish list its owner shared, read-only. WISHLIST_NOT_FOUND when the link is unknown or revoked. */
+  sharedWishlist: SharedWishlist;
   /**
    * Shipping methods with their rate for the current cart and its address step. When rates cannot be
    * calculated for the selected items the error is SHIPPING_RATES_UNAVAILABLE (§8: the web asks the
@@ -1016,6 +1094,10 @@ export type Query = {
   taxon: Taxon;
   /** The logged-in shopper's wallet (store credit): balance and statement. LOGIN_REQUIRED for a guest. */
   wallet: Wallet;
+  /** The variant ids in any of the shopper's wish lists (the hearts); empty for a guest. */
+  wishedVariantIds: Array<Scalars['ID']['output']>;
+  /** The logged-in shopper's wish lists, the default one first (LOGIN_REQUIRED for a guest). */
+  wishlists: Array<Wishlist>;
   /** The capital, its districts and the 21 aimags with their zip codes, for the delivery address form. */
   zipcodeAreas: Array<ZipcodeArea>;
   /**
@@ -1148,6 +1230,15 @@ export type QuerySearchArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QuerySharedWishlistArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySuggestArgs = {
   text: Scalars['String']['input'];
 };
@@ -1252,6 +1343,14 @@ export type SearchResult = {
   page: Scalars['Int']['output'];
   perPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type SharedWishlist = {
+  __typename?: 'SharedWishlist';
+  items: Array<WishedItem>;
+  name: Scalars['String']['output'];
+  /** The owner's first name, when they gave one. */
+  ownerName?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShippingMethod = {
@@ -1411,6 +1510,56 @@ export type WalletEntry = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** PURCHASE_BONUS, ORDER_PAYMENT, ORDER_RELEASE, RECHARGE, GIFT_CARD, ADJUSTMENT */
   reason: Scalars['String']['output'];
+};
+
+export type WishRefused = {
+  __typename?: 'WishRefused';
+  /** OUT_OF_STOCK, TEMPORARILY_UNAVAILABLE, QUANTITY_NOT_ORDERABLE, SIZE_REQUIRED or NOT_FOUND. */
+  code: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
+export type WishedItem = {
+  __typename?: 'WishedItem';
+  addedAt: Scalars['String']['output'];
+  product: WishedProduct;
+  variantId: Scalars['ID']['output'];
+};
+
+/** What a wish list shows of a product, whether it can be bought now or not. */
+export type WishedProduct = {
+  __typename?: 'WishedProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The variant's option values (colour, size), as shoppers read them. */
+  options: Array<Scalars['String']['output']>;
+  price: Scalars['Int']['output'];
+  salePercent: Scalars['Int']['output'];
+  sellingPrice: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type WishesToCart = {
+  __typename?: 'WishesToCart';
+  added: Array<Scalars['ID']['output']>;
+  /** The cart after the additions (null when nothing could be added and there was no cart). */
+  order?: Maybe<Order>;
+  refused: Array<WishRefused>;
+};
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The list the heart adds to; created with the first wish. */
+  isDefault: Scalars['Boolean']['output'];
+  items: Array<WishedItem>;
+  name: Scalars['String']['output'];
+  /** Set while the list is shared: the page is /wishlist/shared/<token>. */
+  shareToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type ZipcodeArea = {
@@ -1587,6 +1736,7 @@ export type ResolversTypes = {
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
+  SharedWishlist: ResolverTypeWrapper<SharedWishlist>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
@@ -1606,6 +1756,11 @@ export type ResolversTypes = {
   VatReceiptKind: VatReceiptKind;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WishRefused: ResolverTypeWrapper<WishRefused>;
+  WishedItem: ResolverTypeWrapper<WishedItem>;
+  WishedProduct: ResolverTypeWrapper<WishedProduct>;
+  WishesToCart: ResolverTypeWrapper<Omit<WishesToCart, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  Wishlist: ResolverTypeWrapper<Wishlist>;
   ZipcodeArea: ResolverTypeWrapper<ZipcodeArea>;
   ZipcodeLookup: ResolverTypeWrapper<ZipcodeLookup>;
 };
@@ -1677,6 +1832,7 @@ export type ResolversParentTypes = {
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
+  SharedWishlist: SharedWishlist;
   ShippingMethod: ShippingMethod;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
@@ -1694,6 +1850,11 @@ export type ResolversParentTypes = {
   Variant: Variant;
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
+  WishRefused: WishRefused;
+  WishedItem: WishedItem;
+  WishedProduct: WishedProduct;
+  WishesToCart: Omit<WishesToCart, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Wishlist: Wishlist;
   ZipcodeArea: ZipcodeArea;
   ZipcodeLookup: ZipcodeLookup;
 };
@@ -1849,11 +2010,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmEmail?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmPaymentTan?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentTanArgs, 'input'>>;
   confirmPhoneChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmPhoneChangeArgs, 'challengeId' | 'code'>>;
+  createWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
+  deleteWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'id'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  emptyWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationEmptyWishlistArgs, 'id'>>;
   linkPushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLinkPushDeviceArgs, 'playerId' | 'subscription'>>;
   loginWithPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationLoginWithPasswordArgs, 'login' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationMergeSearchHistoryArgs, 'texts'>>;
+  moveWish?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<MutationMoveWishArgs, 'fromWishlistId' | 'toWishlistId' | 'variantId'>>;
   payByCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayByCardArgs, 'input'>>;
   payInApp?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayInAppArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlacedOrder'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
@@ -1862,18 +2027,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   removeLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveLineItemArgs, 'input'>>;
   removeOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renameWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'id' | 'name'>>;
   requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
   setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
+  setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
+  shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
+  stopSharingWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationStopSharingWishlistArgs, 'id'>>;
   trackAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsArgs, 'events'>>;
   updateLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateLineItemArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;
+  wishesToCart?: Resolver<ResolversTypes['WishesToCart'], ParentType, ContextType, RequireFields<MutationWishesToCartArgs, 'wishlistId'>>;
 };
 
 export type OptionFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = {
@@ -2093,12 +2263,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedWishlist?: Resolver<ResolversTypes['SharedWishlist'], ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'token'>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
+  wishedVariantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
   zipcodeAreas?: Resolver<Array<ResolversTypes['ZipcodeArea']>, ParentType, ContextType>;
   zipcodeAt?: Resolver<Maybe<ResolversTypes['ZipcodeLookup']>, ParentType, ContextType, RequireFields<QueryZipcodeAtArgs, 'lat' | 'lon'>>;
 };
@@ -2126,6 +2299,12 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SharedWishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedWishlist'] = ResolversParentTypes['SharedWishlist']> = {
+  items?: Resolver<Array<ResolversTypes['WishedItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
@@ -2226,6 +2405,45 @@ export type WalletEntryResolvers<ContextType = GatewayContext, ParentType extend
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WishRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishRefused'] = ResolversParentTypes['WishRefused']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishedItem'] = ResolversParentTypes['WishedItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['WishedProduct'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishedProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishedProduct'] = ResolversParentTypes['WishedProduct']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishesToCartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishesToCart'] = ResolversParentTypes['WishesToCart']> = {
+  added?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['WishRefused']>, ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishedItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ZipcodeAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZipcodeArea'] = ResolversParentTypes['ZipcodeArea']> = {
   cat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2284,6 +2502,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SharedWishlist?: SharedWishlistResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
@@ -2297,6 +2516,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Variant?: VariantResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
+  WishRefused?: WishRefusedResolvers<ContextType>;
+  WishedItem?: WishedItemResolvers<ContextType>;
+  WishedProduct?: WishedProductResolvers<ContextType>;
+  WishesToCart?: WishesToCartResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
   ZipcodeArea?: ZipcodeAreaResolvers<ContextType>;
   ZipcodeLookup?: ZipcodeLookupResolvers<ContextType>;
 };

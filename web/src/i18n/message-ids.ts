@@ -8,6 +8,7 @@ import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
+import type wishlist from './messages/en/wishlist.json';
 
 /**
  * Every message id, typed from the English catalogs (English is complete by rule). Messages live in
@@ -23,4 +24,5 @@ export type EnglishMessages = typeof common &
   typeof search &
   typeof cart &
   typeof checkout &
-  typeof orders;
+  typeof orders &
+  typeof wishlist;
