@@ -74,11 +74,7 @@ function ownList(state: ShopperLists, listId: string): ListState {
 /** 1–60 characters once trimmed, no control characters. */
 export function listName(name: string): string {
   const trimmed = name.trim();
-  if (
-    trimmed.length === 0 ||
-    [...trimmed].length > MAX_WISHLIST_NAME ||
-    /\p{Cc}/u.test(trimmed)
-  ) {
+  if (trimmed.length === 0 || [...trimmed].length > MAX_WISHLIST_NAME || /\p{Cc}/u.test(trimmed)) {
     throw new ShopError('WISHLIST_NAME_INVALID', undefined, {
       name: [`must be 1 to ${MAX_WISHLIST_NAME} characters`],
     });
