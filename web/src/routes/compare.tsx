@@ -150,7 +150,7 @@ function CompareTable({ products }: { products: readonly ComparedProduct[] }) {
               <th
                 key={product.slug}
                 scope="col"
-                className="compare-table__product"
+                className="compare-table__cell compare-table__product"
                 data-testid="compare-column"
               >
                 <ProductHeading product={product} />
