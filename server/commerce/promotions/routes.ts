@@ -71,11 +71,14 @@ export const couponRoutes: FastifyPluginAsync<CouponRoutesOptions> = async (app,
   app.post<UserRequest & { Params: { id: string } }>(
     '/api/v2/coupons/:id/send_by_email',
     { schema: { headers: userHeaders, params: couponParams } },
-    async (request) =>
-      sendCouponByEmail(
+    async (request) => {
+      const userId = userOf(request);
+      await grantWelcome(store, db, userId);
+      return sendCouponByEmail(
         { db, clock, outbox: accounts.outbox, users: accounts.users },
-        userOf(request),
+        userId,
         request.params.id,
-      ),
+      );
+    },
   );
 };
