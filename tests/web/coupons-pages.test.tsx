@@ -97,11 +97,11 @@ describe('/coupons', () => {
     const { executor, calls } = gateway({ loggedIn: true });
     renderApp('/coupons', executor, await serverState('/coupons', executor));
     fireEvent.click(screen.getByRole('button', { name: mn['coupons.send'] }));
-    await screen.findByText(mn['error.EMAIL_NOT_CONFIRMED']);
+    await screen.findByText(mn['error.EMAIL_NOT_CONFIRMED'] as string);
 
     const check = screen.getByRole('button', { name: mn['giftCard.check'] }) as HTMLButtonElement;
     expect(check.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText(mn['giftCard.number']), {
+    fireEvent.change(screen.getByLabelText(mn['giftCard.number'] as string), {
       target: { value: '6011 0000 0000 0038' },
     });
     fireEvent.click(check);
