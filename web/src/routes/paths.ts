@@ -30,6 +30,7 @@ export const routePaths = {
   coupons: (pathname: string, search: URLSearchParams) =>
     /^\/coupons\/?$/.test(pathname) ? { tab: couponTabOf(search.get('status')) } : null,
   points: (pathname: string) => (/^\/points\/?$/.test(pathname) ? {} : null),
+  compare: (pathname: string) => (/^\/compare\/?$/.test(pathname) ? {} : null),
   cart: (pathname: string) => (/^\/cart\/?$/.test(pathname) ? {} : null),
   order: (pathname: string) => {
     const number = /^\/orders\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
