@@ -18,6 +18,7 @@ import { accountsResolvers } from './resolvers/accounts.ts';
 import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
+import { couponResolvers } from './resolvers/coupons.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
@@ -98,6 +99,7 @@ const resolverModules: Resolvers[] = [
   pushResolvers,
   analyticsResolvers,
   walletResolvers,
+  couponResolvers,
   wishlistResolvers,
   paymentsResolvers,
   orderUpdatesResolvers,

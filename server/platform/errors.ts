@@ -98,6 +98,10 @@ export const errorCatalog = {
   COUPON_EXPIRED: { status: 422, message: 'This coupon has expired' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has already been used up' },
   COUPON_MIN_ORDER: { status: 422, message: "The order is below this coupon's minimum" },
+  EMAIL_NOT_CONFIRMED: {
+    status: 409,
+    message: 'Add and confirm an e-mail address in your account first',
+  },
   GIFT_CARD_INVALID: { status: 422, message: 'Gift card number incorrect' },
   GIFT_CARD_EXPIRED: { status: 422, message: 'This gift card has expired' },
   GIFT_CARD_EMPTY: { status: 422, message: 'This gift card has no balance left' },

@@ -3,13 +3,14 @@ import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
+import { clientIp } from '../accounts/http.ts';
 import { applyCoupon } from '../promotions/coupons.ts';
 import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
-import { applyGiftCard } from './gift-cards.ts';
+import { applyGiftCard, checkGiftCard } from './gift-cards.ts';
 import { moneyDeps } from './money-command.ts';
 import { removeAdjustment } from './release.ts';
 import { startOrderRewards } from './rewards.ts';
-import { loyaltyStatement, walletStatement } from './statement.ts';
+import { loyaltyHistory, loyaltyStatement, walletStatement } from './statement.ts';
 import { storeCreditLimit } from './store-credit-limit.ts';
 import { applyLoyaltyPoints, applyStoreCredit } from './tenders.ts';
 
@@ -24,6 +25,12 @@ function body<Properties extends Record<string, object>>(properties: Properties)
     properties,
   } as const;
 }
+
+const pageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+} as const;
 
 const adjustmentKinds: readonly AdjustmentKind[] = [
   'coupon',
@@ -131,14 +138,36 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     {
       schema: {
         headers: identityHeaders,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
-        },
+        querystring: pageQuery,
       },
     },
     async (request) => walletStatement(db, userOf(request), request.query.page),
+  );
+
+  app.get<IdentityRequest & { Querystring: { page: number } }>(
+    '/api/v2/users/loyalty_history',
+    { schema: { headers: identityHeaders, querystring: pageQuery } },
+    async (request) => loyaltyHistory(db, userOf(request), request.query.page),
+  );
+
+  // A guest may check a card too (it pays a guest's order); the limit is then per address.
+  app.post<IdentityRequest & { Body: { number: string } }>(
+    '/api/v2/gift_cards/check',
+    {
+      schema: {
+        headers: identityHeaders,
+        body: body({ number: { type: 'string', minLength: 1, maxLength: 40 } }),
+      },
+    },
+    async (request) => {
+      const { userId } = identityOf(request);
+      return checkGiftCard(
+        db,
+        clock,
+        { ip: clientIp(request), ...(userId === undefined ? {} : { userId }) },
+        request.body.number,
+      );
+    },
   );
 
   app.get<IdentityRequest & { Params: { number: string } }>(

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto, TimelineEntryDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto } from '../../commerce/contract.ts';
+import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -219,6 +219,50 @@ export type CollectionName =
   /** 40 on sale. */
   | 'SALE';
 
+export type CouponEmail = {
+  __typename?: 'CouponEmail';
+  /** The confirmed address it went to. */
+  sentTo: Scalars['String']['output'];
+};
+
+/** A coupon is a 4-digit promo code; a voucher any other code. One of each per order. */
+export type CouponKind =
+  | 'COUPON'
+  | 'VOUCHER';
+
+export type CouponRedemption = {
+  __typename?: 'CouponRedemption';
+  orderNumber: Scalars['String']['output'];
+  redeemedAt: Scalars['String']['output'];
+};
+
+/** Spec §8: the coupons page's tabs. */
+export type CouponStatus =
+  | 'EXPIRED'
+  | 'USABLE'
+  | 'USED';
+
+export type CouponTerm = {
+  __typename?: 'CouponTerm';
+  amount?: Maybe<Scalars['Int']['output']>;
+  date?: Maybe<Scalars['String']['output']>;
+  kind: CouponTermKind;
+};
+
+export type CouponTermKind =
+  /** Takes off the items' price, never the shipping. */
+  | 'ITEMS_ONLY'
+  /** Orders from `amount` ₮. */
+  | 'MIN_ORDER'
+  /** One coupon and one voucher per order. */
+  | 'ONE_OF_KIND_PER_ORDER'
+  /** At most `amount` uses per shopper. */
+  | 'PER_SHOPPER'
+  /** Usable from `date`. */
+  | 'VALID_FROM'
+  /** Usable until `date`. */
+  | 'VALID_UNTIL';
+
 export type DeliveryAddress = {
   __typename?: 'DeliveryAddress';
   address: Scalars['String']['output'];
@@ -241,6 +285,12 @@ export type DeliveryTime = {
   to: Scalars['String']['output'];
 };
 
+export type DiscountType =
+  /** `discountValue` ₮ off */
+  | 'FIXED'
+  /** `discountValue` percent of the items */
+  | 'PERCENT';
+
 export type EmailStatus =
   | 'CONFIRMED'
   | 'NOT_CONFIRMED'
@@ -258,6 +308,42 @@ export type FacetBucket = {
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  balance: Scalars['Int']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** The last 4 digits of the card. */
+  last4: Scalars['String']['output'];
+  /** The share of an order the card may pay (100, or 50 for some cards). */
+  maxSharePercent: Scalars['Int']['output'];
+  minOrder: Scalars['Int']['output'];
+};
+
+export type HeldCoupon = {
+  __typename?: 'HeldCoupon';
+  code: Scalars['String']['output'];
+  discountType: DiscountType;
+  discountValue: Scalars['Int']['output'];
+  endsAt?: Maybe<Scalars['String']['output']>;
+  heldSince: Scalars['String']['output'];
+  /** The code (one coupon per code). */
+  id: Scalars['ID']['output'];
+  kind: CouponKind;
+  /** Orders from this total (₮); 0 for any. */
+  minOrder: Scalars['Int']['output'];
+  /** The shopper's orders that used it, newest first (asked of the detail when the list lacks them). */
+  redemptions: Array<CouponRedemption>;
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: CouponStatus;
+  /** Its conditions, as data the page words in the shopper's language. */
+  terms: Array<CouponTerm>;
+  /** The shopper's active uses. */
+  uses: Scalars['Int']['output'];
+  /** Uses left to the shopper; null when a shopper may use it any number of times. */
+  usesLeft?: Maybe<Scalars['Int']['output']>;
+};
 
 export type InAppPaymentInput = {
   custtkn: Scalars['String']['input'];
@@ -321,6 +407,33 @@ export type LineItemProduct = {
   slug: Scalars['String']['output'];
 };
 
+export type LoyaltyEntry = {
+  __typename?: 'LoyaltyEntry';
+  id: Scalars['ID']['output'];
+  kind: LoyaltyEntryKind;
+  occurredAt: Scalars['String']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Signed: + earned or returned, − spent. */
+  points: Scalars['Int']['output'];
+};
+
+export type LoyaltyEntryKind =
+  /** Earned by a paid order (1 % of what was paid). */
+  | 'EARNED'
+  /** Given back when that order expired or was canceled. */
+  | 'RETURNED'
+  /** Spent on an order. */
+  | 'SPENT';
+
+export type LoyaltyHistory = {
+  __typename?: 'LoyaltyHistory';
+  entries: Array<LoyaltyEntry>;
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  /** 1 point = 1 ₮. */
+  points: Scalars['Int']['output'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   children: Array<Menu>;
@@ -355,6 +468,11 @@ export type Mutation = {
    * ORDER_NOT_PLACED (still a cart), ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (expired or canceled).
    */
   cancelOrder: Order;
+  /**
+   * A gift card's balance, expiry and minimum order. GIFT_CARD_INVALID ("Gift card number incorrect")
+   * for a wrong number; RATE_LIMITED past 10 tries in 15 minutes. LOGIN_REQUIRED for a guest.
+   */
+  checkGiftCard: GiftCardBalance;
   /** Chooses a shipping method for the current cart (SHIPPING_RATES_UNAVAILABLE, SHIPPING_METHOD_NOT_FOUND). */
   chooseShippingMethod: Order;
   /** Forgets the account's search history. LOGIN_REQUIRED for a guest. */
@@ -416,6 +534,11 @@ export type Mutation = {
   requestPhoneChange: CodeChallenge;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
+  /**
+   * Sends a held coupon's code and terms to the shopper's confirmed e-mail. EMAIL_NOT_CONFIRMED without
+   * one; RATE_LIMITED past 5 an hour; COUPON_NOT_FOUND when not the shopper's.
+   */
+  sendCouponByEmail: CouponEmail;
   /** The address step: delivery address or store pickup, receiver, delivery time, organization buyer. */
   setCheckoutDetails: Order;
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
@@ -477,6 +600,11 @@ export type MutationApplyStoreCreditArgs = {
 
 
 export type MutationCancelOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationCheckGiftCardArgs = {
   number: Scalars['String']['input'];
 };
 
@@ -601,6 +729,11 @@ export type MutationRequestPhoneChangeArgs = {
 
 export type MutationResendLoginCodeArgs = {
   challengeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendCouponByEmailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1036,12 +1169,21 @@ export type Query = {
   deliveryTimes: Array<DeliveryTime>;
   /** The lease / instalment calculator with the §9 constants. */
   leaseQuote: LeaseQuote;
+  /** The loyalty points balance and one page (20) of its history, newest first. LOGIN_REQUIRED for a guest. */
+  loyaltyHistory: LoyaltyHistory;
   /** The logged-in shopper's loyalty points (GET /api/v2/orders/erp_loyalty; 1 point = 1 ₮). LOGIN_REQUIRED for a guest. */
   loyaltyPoints: Scalars['Int']['output'];
   /** The logged-in shopper, or null (no session, or it expired or was revoked). */
   me?: Maybe<Account>;
   /** Several searches in one round trip (at most 10), answered in order: the home page's shelves. */
   multiSearch: Array<SearchResult>;
+  /** One held coupon with its terms and uses. COUPON_NOT_FOUND when unknown or not the shopper's. */
+  myCoupon: HeldCoupon;
+  /**
+   * The coupons and vouchers the logged-in shopper holds, newest first: given to them (every account
+   * holds WELCOME10) or redeemed by them. Only those of `status` when given. LOGIN_REQUIRED for a guest.
+   */
+  myCoupons: Array<HeldCoupon>;
   /** One of the shopper's orders; ORDER_NOT_FOUND for an unknown number or someone else's order. */
   order: Order;
   /** The logged-in user's orders, newest first (LOGIN_REQUIRED for a guest). */
@@ -1159,8 +1301,35 @@ export type QueryLeaseQuoteArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryLoyaltyHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryMultiSearchArgs = {
   inputs: Array<SearchInput>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryMyCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryMyCouponsArgs = {
+  status?: InputMaybe<CouponStatus>;
 };
 
 
@@ -1694,13 +1863,22 @@ export type ResolversTypes = {
   CodePurpose: CodePurpose;
   CodeVerification: ResolverTypeWrapper<CodeVerification>;
   CollectionName: CollectionName;
+  CouponEmail: ResolverTypeWrapper<CouponEmail>;
+  CouponKind: CouponKind;
+  CouponRedemption: ResolverTypeWrapper<CouponRedemption>;
+  CouponStatus: CouponStatus;
+  CouponTerm: ResolverTypeWrapper<CouponTerm>;
+  CouponTermKind: CouponTermKind;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
   DeliveryKind: DeliveryKind;
   DeliveryTime: ResolverTypeWrapper<DeliveryTime>;
+  DiscountType: DiscountType;
   EmailStatus: EmailStatus;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
+  HeldCoupon: ResolverTypeWrapper<ShopperCouponDto>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InAppPaymentInput: InAppPaymentInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1710,6 +1888,9 @@ export type ResolversTypes = {
   LineItemOption: ResolverTypeWrapper<LineItemOption>;
   LineItemOptionInput: LineItemOptionInput;
   LineItemProduct: ResolverTypeWrapper<LineItemProduct>;
+  LoyaltyEntry: ResolverTypeWrapper<LoyaltyEntry>;
+  LoyaltyEntryKind: LoyaltyEntryKind;
+  LoyaltyHistory: ResolverTypeWrapper<LoyaltyHistory>;
   Menu: ResolverTypeWrapper<Menu>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
@@ -1799,10 +1980,15 @@ export type ResolversParentTypes = {
   CheckoutDetailsInput: CheckoutDetailsInput;
   CodeChallenge: CodeChallenge;
   CodeVerification: CodeVerification;
+  CouponEmail: CouponEmail;
+  CouponRedemption: CouponRedemption;
+  CouponTerm: CouponTerm;
   DeliveryAddress: DeliveryAddress;
   DeliveryTime: DeliveryTime;
   FacetBucket: FacetBucket;
   Float: Scalars['Float']['output'];
+  GiftCardBalance: GiftCardBalance;
+  HeldCoupon: ShopperCouponDto;
   ID: Scalars['ID']['output'];
   InAppPaymentInput: InAppPaymentInput;
   Int: Scalars['Int']['output'];
@@ -1812,6 +1998,8 @@ export type ResolversParentTypes = {
   LineItemOption: LineItemOption;
   LineItemOptionInput: LineItemOptionInput;
   LineItemProduct: LineItemProduct;
+  LoyaltyEntry: LoyaltyEntry;
+  LoyaltyHistory: LoyaltyHistory;
   Menu: Menu;
   Mutation: Record<PropertyKey, never>;
   OptionFacet: OptionFacet;
@@ -1949,6 +2137,21 @@ export type CodeVerificationResolvers<ContextType = GatewayContext, ParentType e
   passwordTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CouponEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponEmail'] = ResolversParentTypes['CouponEmail']> = {
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponRedemptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponRedemption'] = ResolversParentTypes['CouponRedemption']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponTerm'] = ResolversParentTypes['CouponTerm']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponTermKind'], ParentType, ContextType>;
+};
+
 export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1968,6 +2171,32 @@ export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxSharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeldCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeldCoupon'] = ResolversParentTypes['HeldCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redemptions?: Resolver<Array<ResolversTypes['CouponRedemption']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CouponStatus'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['CouponTerm']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LeaseQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseQuote'] = ResolversParentTypes['LeaseQuote']> = {
@@ -2007,6 +2236,21 @@ export type LineItemProductResolvers<ContextType = GatewayContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoyaltyEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyEntry'] = ResolversParentTypes['LoyaltyEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoyaltyEntryKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoyaltyHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyHistory'] = ResolversParentTypes['LoyaltyHistory']> = {
+  entries?: Resolver<Array<ResolversTypes['LoyaltyEntry']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   children?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2020,6 +2264,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   applyLoyaltyPoints?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyLoyaltyPointsArgs, 'points'>>;
   applyStoreCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyStoreCreditArgs, 'amount'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'number'>>;
+  checkGiftCard?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<MutationCheckGiftCardArgs, 'number'>>;
   chooseShippingMethod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseShippingMethodArgs, 'code'>>;
   clearSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   confirmEmail?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
@@ -2047,6 +2292,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
+  sendCouponByEmail?: Resolver<ResolversTypes['CouponEmail'], ParentType, ContextType, RequireFields<MutationSendCouponByEmailArgs, 'id'>>;
   setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
@@ -2264,9 +2510,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
+  loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, RequireFields<QueryLoyaltyHistoryArgs, 'page'>>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   multiSearch?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QueryMultiSearchArgs, 'inputs'>>;
+  myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
+  myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -2485,13 +2734,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CodeChallenge?: CodeChallengeResolvers<ContextType>;
   CodeVerification?: CodeVerificationResolvers<ContextType>;
+  CouponEmail?: CouponEmailResolvers<ContextType>;
+  CouponRedemption?: CouponRedemptionResolvers<ContextType>;
+  CouponTerm?: CouponTermResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryTime?: DeliveryTimeResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  HeldCoupon?: HeldCouponResolvers<ContextType>;
   LeaseQuote?: LeaseQuoteResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   LineItemOption?: LineItemOptionResolvers<ContextType>;
   LineItemProduct?: LineItemProductResolvers<ContextType>;
+  LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
+  LoyaltyHistory?: LoyaltyHistoryResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;

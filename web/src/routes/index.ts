@@ -57,6 +57,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./confirm-email.tsx')).confirmEmailRoute,
   },
   {
+    id: 'coupons',
+    match: routePaths.coupons,
+    source: 'src/routes/coupons.tsx',
+    screen: async () => (await import('./coupons.tsx')).couponsRoute,
+  },
+  {
+    id: 'points',
+    match: routePaths.points,
+    source: 'src/routes/points.tsx',
+    screen: async () => (await import('./points.tsx')).pointsRoute,
+  },
+  {
     id: 'cart',
     match: routePaths.cart,
     source: 'src/routes/cart.tsx',

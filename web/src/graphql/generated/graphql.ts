@@ -110,9 +110,40 @@ export type CollectionName =
   /** 40 on sale. */
   | 'SALE';
 
+/** A coupon is a 4-digit promo code; a voucher any other code. One of each per order. */
+export type CouponKind =
+  | 'COUPON'
+  | 'VOUCHER';
+
+/** Spec §8: the coupons page's tabs. */
+export type CouponStatus =
+  | 'EXPIRED'
+  | 'USABLE'
+  | 'USED';
+
+export type CouponTermKind =
+  /** Takes off the items' price, never the shipping. */
+  | 'ITEMS_ONLY'
+  /** Orders from `amount` ₮. */
+  | 'MIN_ORDER'
+  /** One coupon and one voucher per order. */
+  | 'ONE_OF_KIND_PER_ORDER'
+  /** At most `amount` uses per shopper. */
+  | 'PER_SHOPPER'
+  /** Usable from `date`. */
+  | 'VALID_FROM'
+  /** Usable until `date`. */
+  | 'VALID_UNTIL';
+
 export type DeliveryKind =
   | 'DELIVERY'
   | 'PICKUP';
+
+export type DiscountType =
+  /** `discountValue` ₮ off */
+  | 'FIXED'
+  /** `discountValue` percent of the items */
+  | 'PERCENT';
 
 export type EmailStatus =
   | 'CONFIRMED'
@@ -139,6 +170,14 @@ export type LineItemOptionInput = {
   name: string;
   value: string;
 };
+
+export type LoyaltyEntryKind =
+  /** Earned by a paid order (1 % of what was paid). */
+  | 'EARNED'
+  /** Given back when that order expired or was canceled. */
+  | 'RETURNED'
+  /** Spent on an order. */
+  | 'SPENT';
 
 export type OptionFilter = {
   type: string;
@@ -632,6 +671,32 @@ export type CompareProductsQueryVariables = Exact<{
 
 
 export type CompareProductsQuery = { productsBySlugs: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, inStock: boolean, totalOnHand: number, brand: { name: string } | null, properties: Array<{ name: string, value: string }> }> };
+
+export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCouponsQuery = { myCoupons: Array<{ id: string, kind: CouponKind, code: string, discountType: DiscountType, discountValue: number, minOrder: number, startsAt: string | null, endsAt: string | null, status: CouponStatus, usesLeft: number | null, terms: Array<{ kind: CouponTermKind, amount: number | null, date: string | null }> }> };
+
+export type SendCouponByEmailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendCouponByEmailMutation = { sendCouponByEmail: { sentTo: string } };
+
+export type CheckGiftCardMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CheckGiftCardMutation = { checkGiftCard: { last4: string, balance: number, minOrder: number, maxSharePercent: number, expiresAt: string, expired: boolean } };
+
+export type LoyaltyHistoryQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type LoyaltyHistoryQuery = { loyaltyHistory: { points: number, more: boolean, entries: Array<{ id: string, kind: LoyaltyEntryKind, points: number, orderNumber: string | null, occurredAt: string }> } };
 
 export type HomeSectionsQueryVariables = Exact<{
   seed?: number | null | undefined;
@@ -2157,6 +2222,61 @@ export const CompareProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompareProductsQuery, CompareProductsQueryVariables>;
+export const MyCouponsDocument = new TypedDocumentString(`
+    query MyCoupons {
+  myCoupons {
+    id
+    kind
+    code
+    discountType
+    discountValue
+    minOrder
+    startsAt
+    endsAt
+    status
+    usesLeft
+    terms {
+      kind
+      amount
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCouponsQuery, MyCouponsQueryVariables>;
+export const SendCouponByEmailDocument = new TypedDocumentString(`
+    mutation SendCouponByEmail($id: ID!) {
+  sendCouponByEmail(id: $id) {
+    sentTo
+  }
+}
+    `) as unknown as TypedDocumentString<SendCouponByEmailMutation, SendCouponByEmailMutationVariables>;
+export const CheckGiftCardDocument = new TypedDocumentString(`
+    mutation CheckGiftCard($number: String!) {
+  checkGiftCard(number: $number) {
+    last4
+    balance
+    minOrder
+    maxSharePercent
+    expiresAt
+    expired
+  }
+}
+    `) as unknown as TypedDocumentString<CheckGiftCardMutation, CheckGiftCardMutationVariables>;
+export const LoyaltyHistoryDocument = new TypedDocumentString(`
+    query LoyaltyHistory($page: Int!) {
+  loyaltyHistory(page: $page) {
+    points
+    more
+    entries {
+      id
+      kind
+      points
+      orderNumber
+      occurredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoyaltyHistoryQuery, LoyaltyHistoryQueryVariables>;
 export const HomeSectionsDocument = new TypedDocumentString(`
     query HomeSections($seed: Int) {
   collections(names: [DEALS, NEW_ARRIVALS, SALE, LIFESTYLE], seed: $seed) {
