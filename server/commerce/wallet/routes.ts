@@ -7,6 +7,7 @@ import type { OrderIdentity } from '../orders/read-model.ts';
 import { applyCoupon } from '../promotions/coupons.ts';
 import { applyGiftCard } from './gift-cards.ts';
 import { moneyDeps } from './money-command.ts';
+import type { RechargeConfig } from './recharge-config.ts';
 import { removeAdjustment } from './release.ts';
 import { startOrderRewards } from './rewards.ts';
 import { loyaltyStatement, walletStatement } from './statement.ts';
@@ -73,6 +74,8 @@ export interface WalletRoutesOptions {
   clock: Clock;
   /** How often the purchase-bonus reaction looks for newly paid orders; 0 turns it off. */
   rewardsIntervalMs?: number;
+  /** The recharge limits the statement states (payments take the same config). */
+  recharge?: RechargeConfig;
 }
 
 /** Wallet, gift cards, loyalty points and coupon codes on orders (spec §7, Spree v2 names). */
@@ -165,7 +168,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
         },
       },
     },
-    async (request) => walletStatement(db, userOf(request), request.query.page),
+    async (request) => walletStatement(db, userOf(request), request.query.page, options.recharge),
   );
 
   app.get<IdentityRequest & { Params: { number: string } }>(
