@@ -8,6 +8,7 @@ import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
+import type wallet from './messages/en/wallet.json';
 import type wishlist from './messages/en/wishlist.json';
 
 /**
@@ -25,4 +26,5 @@ export type EnglishMessages = typeof common &
   typeof cart &
   typeof checkout &
   typeof orders &
-  typeof wishlist;
+  typeof wishlist &
+  typeof wallet;
