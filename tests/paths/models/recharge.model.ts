@@ -92,7 +92,9 @@ function describeEvent(event: AnyEventObject): string {
 function describeState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as RechargeContext;
   if (snapshot.matches('amount')) {
-    return context.amountError ? `amount form, refused: ${context.amountError}` : `amount form (${context.method})`;
+    return context.amountError
+      ? `amount form, refused: ${context.amountError}`
+      : `amount form (${context.method})`;
   }
   if (snapshot.matches('starting')) return 'opening the recharge (busy)';
   if (snapshot.matches({ paying: 'charging' })) return 'charging the card (busy)';
