@@ -102,7 +102,9 @@ describe('paying a recharge', () => {
     const machine = rechargeMachine.provide({
       actors: {
         startRecharge: fromPromise(async () => view('REQUESTED', false)),
-        payByCard: fromPromise(async () => ({ ...view('FAILED', false), failureCode: 'PAYMENT_DECLINED' })),
+        payByCard: fromPromise(
+          async (): Promise<RechargeView> => ({ ...view('FAILED', false), failureCode: 'PAYMENT_DECLINED' }),
+        ),
       },
     });
     const actor = createActor(machine, { input: limits }).start();
