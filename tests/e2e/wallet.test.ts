@@ -16,7 +16,7 @@ describe('wallet in the browser', () => {
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/wallet`);
     await page.getByText('Нэвтрэх шаардлагатай').waitFor();
-    const login = page.getByRole('link', { name: 'Нэвтрэх', exact: true });
+    const login = page.locator('#main').getByRole('link', { name: 'Нэвтрэх', exact: true });
     expect(await login.getAttribute('href')).toContain('wallet');
   });
 
