@@ -79,8 +79,8 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
       publicKey: push.publicKey,
       endpoints: { allowedOrigins: push.allowedOrigins },
     });
-    await api.register(paymentRoutes, { deps: payment });
-    await api.register(walletRoutes, { db, clock });
+    await api.register(paymentRoutes, { deps: payment, recharge: payments.config.recharge });
+    await api.register(walletRoutes, { db, clock, recharge: payments.config.recharge });
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });

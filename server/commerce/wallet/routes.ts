@@ -8,6 +8,7 @@ import { applyCoupon } from '../promotions/coupons.ts';
 import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
 import { applyGiftCard, checkGiftCard } from './gift-cards.ts';
 import { moneyDeps } from './money-command.ts';
+import type { RechargeConfig } from './recharge-config.ts';
 import { removeAdjustment } from './release.ts';
 import { startOrderRewards } from './rewards.ts';
 import { loyaltyHistory, loyaltyStatement, walletStatement } from './statement.ts';
@@ -53,6 +54,8 @@ export interface WalletRoutesOptions {
   clock: Clock;
   /** How often the purchase-bonus reaction looks for newly paid orders; 0 turns it off. */
   rewardsIntervalMs?: number;
+  /** The recharge limits the statement states (payments take the same config). */
+  recharge?: RechargeConfig;
 }
 
 /** Wallet, gift cards, loyalty points and coupon codes on orders (spec §7, Spree v2 names). */
@@ -141,7 +144,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
         querystring: pageQuery,
       },
     },
-    async (request) => walletStatement(db, userOf(request), request.query.page),
+    async (request) => walletStatement(db, userOf(request), request.query.page, options.recharge),
   );
 
   app.get<IdentityRequest & { Querystring: { page: number } }>(

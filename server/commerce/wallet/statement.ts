@@ -1,4 +1,6 @@
 import type { Sql } from '../../platform/db/index.ts';
+import { defaultRechargeConfig, type RechargeConfig } from './recharge-config.ts';
+import { type WalletRulesDto, walletRules } from './rules.ts';
 import { loyaltyBalance, walletBalance } from './tenders.ts';
 
 export const STATEMENT_PER_PAGE = 20;
@@ -15,15 +17,23 @@ export interface WalletEntryDto {
 
 export interface WalletDto {
   balance: number;
+  /** Recharges, gift-card transfers and refunds: count 100 % of an order. */
   cash: number;
+  /** The purchase bonus: up to `rules.bonus_max_share_percent` of an order. */
   bonus: number;
+  rules: WalletRulesDto;
   entries: WalletEntryDto[];
   page: number;
   more: boolean;
 }
 
 /** The wallet and one page of its statement, newest first (spec §4: store credits page on). */
-export async function walletStatement(sql: Sql, userId: number, page: number): Promise<WalletDto> {
+export async function walletStatement(
+  sql: Sql,
+  userId: number,
+  page: number,
+  recharge: RechargeConfig = defaultRechargeConfig,
+): Promise<WalletDto> {
   const balance = await walletBalance(sql, userId);
   const rows = await sql.query<{
     global_position: string | number;
@@ -40,6 +50,7 @@ export async function walletStatement(sql: Sql, userId: number, page: number): P
   return {
     balance: balance.cash + balance.bonus,
     ...balance,
+    rules: walletRules(recharge),
     entries: rows.rows.slice(0, STATEMENT_PER_PAGE).map((row) => ({
       id: String(row.global_position),
       amount: row.amount,

@@ -553,6 +553,13 @@ export type Mutation = {
   shareWishlist: Wishlist;
   /** Starts another payment on a placed, unpaid order (after a decline, or to switch method). */
   startPayment: Payment;
+  /**
+   * Recharges the wallet: a new recharge and its payment with the chosen method (qpay, card,
+   * bank_transfer, internet_bank). Whole tugrik between `WalletRules.rechargeMin` and `rechargeMax`:
+   * RECHARGE_BELOW_MINIMUM (`extensions.min`), RECHARGE_ABOVE_MAXIMUM (`extensions.max`). The wallet
+   * is credited once, when the provider captures the payment. Idempotent per key. LOGIN_REQUIRED.
+   */
+  startRecharge: Recharge;
   /** The share link stops working. */
   stopSharingWishlist: Wishlist;
   /** Records up to 50 events; returns how many were recorded. */
@@ -766,6 +773,11 @@ export type MutationStartPaymentArgs = {
 };
 
 
+export type MutationStartRechargeArgs = {
+  input: StartRechargeInput;
+};
+
+
 export type MutationStopSharingWishlistArgs = {
   id: Scalars['ID']['input'];
 };
@@ -964,8 +976,11 @@ export type Payment = {
   failureCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   method: Scalars['String']['output'];
-  orderNumber: Scalars['String']['output'];
+  /** The order it pays; null for a wallet recharge's payment. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   qr?: Maybe<QrPayment>;
+  /** The wallet recharge it pays (#16); null for an order's payment. */
+  rechargeId?: Maybe<Scalars['ID']['output']>;
   /** Where the shopper continues (internet bank, digital wallet); the sandbox's own page in test mode. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   state: PaymentState;
@@ -1214,6 +1229,8 @@ export type Query = {
   productsBySlugs: Array<Product>;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
+  /** One of the logged-in shopper's recharges with its latest payment (RECHARGE_NOT_FOUND otherwise). */
+  recharge: Recharge;
   /** The logged-in shopper's saved cards (GET /api/v2/users/cards). LOGIN_REQUIRED for a guest. */
   savedCards: Array<SavedCard>;
   /**
@@ -1405,6 +1422,15 @@ export type QueryProductsBySlugsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryRechargeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySearchArgs = {
   input: SearchInput;
 };
@@ -1454,6 +1480,27 @@ export type QueryZipcodeAtArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
 };
+
+export type Recharge = {
+  __typename?: 'Recharge';
+  amount: Scalars['Int']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** PAYMENT_DECLINED, PAYMENT_FAILED, RECHARGE_EXPIRED … when FAILED or EXPIRED. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The latest payment (QR, card form, redirect): the checkout's `Payment`. */
+  payment?: Maybe<Payment>;
+  state: RechargeState;
+};
+
+export type RechargeState =
+  /** Not paid in time; a late payment is refunded. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Paid: the wallet was credited. */
+  | 'PAID'
+  /** Waiting for its payment. */
+  | 'REQUESTED';
 
 export type RegisterCardInput = {
   cardNumber: Scalars['String']['input'];
@@ -1579,6 +1626,13 @@ export type StartPaymentInput = {
   savedCardId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type StartRechargeInput = {
+  amount: Scalars['Int']['input'];
+  bank?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  paymentMethod: Scalars['String']['input'];
+};
+
 export type Store = {
   __typename?: 'Store';
   code: Scalars['String']['output'];
@@ -1673,10 +1727,15 @@ export type VatReceiptKind =
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Int']['output'];
+  /** The purchase bonus: usable up to `rules.bonusMaxSharePercent` of an order. */
+  bonus: Scalars['Int']['output'];
+  /** Cash recharges, gift-card transfers and refunds: count 100 % of an order. */
+  cash: Scalars['Int']['output'];
   entries: Array<WalletEntry>;
   /** The smallest single wallet use on the current cart (§9: 500 ₮); 0 when there is no cart. */
   minimumUse: Scalars['Int']['output'];
   more: Scalars['Boolean']['output'];
+  rules: WalletRules;
   /**
    * The most store credit the shopper's current cart may take now (§9 caps: orders above 20,000 ₮,
    * the purchase bonus up to 50 %), shown beside the wallet input; 0 when it may take none or there
@@ -1694,6 +1753,23 @@ export type WalletEntry = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** PURCHASE_BONUS, ORDER_PAYMENT, ORDER_RELEASE, RECHARGE, GIFT_CARD, ADJUSTMENT */
   reason: Scalars['String']['output'];
+};
+
+/** The wallet's rules as the server applies them (§9), for the wallet page to state. */
+export type WalletRules = {
+  __typename?: 'WalletRules';
+  /** The purchase bonus is usable up to this share of an order (%). */
+  bonusMaxSharePercent: Scalars['Int']['output'];
+  /** Loyalty points earned on each paid order (%). */
+  loyaltyEarnPercent: Scalars['Int']['output'];
+  /** The wallet is usable only on orders above this (₮). */
+  minOrder: Scalars['Int']['output'];
+  /** The smallest single use (₮). */
+  minUse: Scalars['Int']['output'];
+  /** The purchase bonus credited on each paid order (%). */
+  purchaseBonusPercent: Scalars['Int']['output'];
+  rechargeMax: Scalars['Int']['output'];
+  rechargeMin: Scalars['Int']['output'];
 };
 
 export type WishRefused = {
@@ -1925,6 +2001,8 @@ export type ResolversTypes = {
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   QrPayment: ResolverTypeWrapper<QrPayment>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recharge: ResolverTypeWrapper<Recharge>;
+  RechargeState: RechargeState;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
   Salutation: Salutation;
@@ -1938,6 +2016,7 @@ export type ResolversTypes = {
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
   StartPaymentInput: StartPaymentInput;
+  StartRechargeInput: StartRechargeInput;
   Store: ResolverTypeWrapper<Store>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1952,6 +2031,7 @@ export type ResolversTypes = {
   VatReceiptKind: VatReceiptKind;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WalletRules: ResolverTypeWrapper<WalletRules>;
   WishRefused: ResolverTypeWrapper<WishRefused>;
   WishedItem: ResolverTypeWrapper<WishedItemDto>;
   WishedProduct: ResolverTypeWrapper<WishedProductDto>;
@@ -2029,6 +2109,7 @@ export type ResolversParentTypes = {
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   QrPayment: QrPayment;
   Query: Record<PropertyKey, never>;
+  Recharge: Recharge;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
   SavedCard: SavedCard;
@@ -2040,6 +2121,7 @@ export type ResolversParentTypes = {
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
   StartPaymentInput: StartPaymentInput;
+  StartRechargeInput: StartRechargeInput;
   Store: Store;
   StoreLocation: StoreLocation;
   String: Scalars['String']['output'];
@@ -2053,6 +2135,7 @@ export type ResolversParentTypes = {
   Variant: Variant;
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
+  WalletRules: WalletRules;
   WishRefused: WishRefused;
   WishedItem: WishedItemDto;
   WishedProduct: WishedProductDto;
@@ -2298,6 +2381,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
+  startRecharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<MutationStartRechargeArgs, 'input'>>;
   stopSharingWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationStopSharingWishlistArgs, 'id'>>;
   trackAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsArgs, 'events'>>;
   updateLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateLineItemArgs, 'input'>>;
@@ -2404,8 +2488,9 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qr?: Resolver<Maybe<ResolversTypes['QrPayment']>, ParentType, ContextType>;
+  rechargeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
   testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2525,6 +2610,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<QueryRechargeArgs, 'id'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2539,6 +2625,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
   zipcodeAreas?: Resolver<Array<ResolversTypes['ZipcodeArea']>, ParentType, ContextType>;
   zipcodeAt?: Resolver<Maybe<ResolversTypes['ZipcodeLookup']>, ParentType, ContextType, RequireFields<QueryZipcodeAtArgs, 'lat' | 'lon'>>;
+};
+
+export type RechargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recharge'] = ResolversParentTypes['Recharge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RechargeState'], ParentType, ContextType>;
 };
 
 export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
@@ -2656,9 +2751,12 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
   minimumUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['WalletRules'], ParentType, ContextType>;
   usableOnCart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2668,6 +2766,16 @@ export type WalletEntryResolvers<ContextType = GatewayContext, ParentType extend
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletRules'] = ResolversParentTypes['WalletRules']> = {
+  bonusMaxSharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loyaltyEarnPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseBonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rechargeMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rechargeMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WishRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishRefused'] = ResolversParentTypes['WishRefused']> = {
@@ -2771,6 +2879,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Property?: PropertyResolvers<ContextType>;
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recharge?: RechargeResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -2788,6 +2897,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Variant?: VariantResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
+  WalletRules?: WalletRulesResolvers<ContextType>;
   WishRefused?: WishRefusedResolvers<ContextType>;
   WishedItem?: WishedItemResolvers<ContextType>;
   WishedProduct?: WishedProductResolvers<ContextType>;

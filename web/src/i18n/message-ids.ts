@@ -10,6 +10,7 @@ import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
+import type wallet from './messages/en/wallet.json';
 import type wishlist from './messages/en/wishlist.json';
 
 /**
@@ -29,4 +30,5 @@ export type EnglishMessages = typeof common &
   typeof orders &
   typeof compare &
   typeof wishlist &
-  typeof coupons;
+  typeof coupons &
+  typeof wallet;

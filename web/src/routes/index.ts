@@ -93,6 +93,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./orders.tsx')).ordersRoute,
   },
   {
+    id: 'wallet',
+    match: routePaths.wallet,
+    source: 'src/routes/wallet.tsx',
+    screen: async () => (await import('./wallet.tsx')).walletRoute,
+  },
+  {
     id: 'checkout',
     match: routePaths.checkout,
     source: 'src/routes/checkout.tsx',

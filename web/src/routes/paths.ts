@@ -37,6 +37,7 @@ export const routePaths = {
     return number ? { number } : null;
   },
   orders: (pathname: string) => (/^\/orders\/?$/.test(pathname) ? {} : null),
+  wallet: (pathname: string) => (/^\/wallet\/?$/.test(pathname) ? {} : null),
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];

@@ -278,6 +278,15 @@ export type PushSubscriptionKeysInput = {
   p256dh: string;
 };
 
+export type RechargeState =
+  /** Not paid in time; a late payment is refunded. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Paid: the wallet was credited. */
+  | 'PAID'
+  /** Waiting for its payment. */
+  | 'REQUESTED';
+
 export type RegisterCardInput = {
   cardNumber: string;
   cvc: string;
@@ -329,6 +338,13 @@ export type StartPaymentInput = {
   orderNumber: string;
   paymentMethod: string;
   savedCardId?: string | number | null | undefined;
+};
+
+export type StartRechargeInput = {
+  amount: number;
+  bank?: string | null | undefined;
+  idempotencyKey: string;
+  paymentMethod: string;
 };
 
 export type TanInput = {
@@ -490,7 +506,7 @@ export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: nu
 
 export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null };
 
-export type CheckoutPaymentFragment = { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
+export type CheckoutPaymentFragment = { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
 
 export type SavedCardFieldsFragment = { id: string, brand: string, last4: string, expiry: string, holder: string | null };
 
@@ -506,7 +522,7 @@ export type CheckoutPlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
 
 export type CheckoutZipcodeAtQueryVariables = Exact<{
   lat: number;
@@ -597,7 +613,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
 export type RequestLeaseMutationVariables = Exact<{
   input: LeaseRequestInput;
@@ -611,21 +627,21 @@ export type StartPaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type PayByCardMutationVariables = Exact<{
   input: CardPaymentInput;
 }>;
 
 
-export type PayByCardMutation = { payByCard: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type PayByCardMutation = { payByCard: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type ConfirmPaymentTanMutationVariables = Exact<{
   input: TanInput;
 }>;
 
 
-export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   number: string;
@@ -658,7 +674,7 @@ export type PayInAppMutationVariables = Exact<{
 }>;
 
 
-export type PayInAppMutation = { payInApp: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type PayInAppMutation = { payInApp: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type CheckoutWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -806,6 +822,29 @@ export type TaxonQueryVariables = Exact<{
 
 export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
+export type WalletPageQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type WalletPageQuery = { wallet: { balance: number, cash: number, bonus: number, more: boolean, rules: { minOrder: number, minUse: number, bonusMaxSharePercent: number, purchaseBonusPercent: number, loyaltyEarnPercent: number, rechargeMin: number, rechargeMax: number }, entries: Array<{ id: string, amount: number, reason: string, orderNumber: string | null, occurredAt: string }> } };
+
+export type WalletRechargeFragment = { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null };
+
+export type StartRechargeMutationVariables = Exact<{
+  input: StartRechargeInput;
+}>;
+
+
+export type StartRechargeMutation = { startRecharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
+export type RechargeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -912,31 +951,6 @@ export const CheckoutOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutOrder"}) as unknown as TypedDocumentString<CheckoutOrderFragment, unknown>;
-export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
-    fragment CheckoutPayment on Payment {
-  id
-  orderNumber
-  method
-  amount
-  state
-  failureCode
-  bankAccount {
-    bankName
-    accountName
-    accountNumber
-    iban
-    reference
-  }
-  qr {
-    payload
-    svg
-    payUrl
-    expiresAt
-  }
-  redirectUrl
-  testMode
-}
-    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
 export const SavedCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedCardFields on SavedCard {
   id
@@ -1024,6 +1038,65 @@ export const SearchFacetsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchFacetsFields"}) as unknown as TypedDocumentString<SearchFacetsFieldsFragment, unknown>;
+export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}
+    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
+export const WalletRechargeFragmentDoc = new TypedDocumentString(`
+    fragment WalletRecharge on Recharge {
+  id
+  amount
+  state
+  failureCode
+  expiresAt
+  payment {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}`, {"fragmentName":"WalletRecharge"}) as unknown as TypedDocumentString<WalletRechargeFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -2652,3 +2725,107 @@ fragment SearchFacetsFields on SearchFacets {
     max
   }
 }`) as unknown as TypedDocumentString<TaxonQuery, TaxonQueryVariables>;
+export const WalletPageDocument = new TypedDocumentString(`
+    query WalletPage($page: Int!) {
+  wallet(page: $page) {
+    balance
+    cash
+    bonus
+    more
+    rules {
+      minOrder
+      minUse
+      bonusMaxSharePercent
+      purchaseBonusPercent
+      loyaltyEarnPercent
+      rechargeMin
+      rechargeMax
+    }
+    entries {
+      id
+      amount
+      reason
+      orderNumber
+      occurredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletPageQuery, WalletPageQueryVariables>;
+export const StartRechargeDocument = new TypedDocumentString(`
+    mutation StartRecharge($input: StartRechargeInput!) {
+  startRecharge(input: $input) {
+    ...WalletRecharge
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}
+fragment WalletRecharge on Recharge {
+  id
+  amount
+  state
+  failureCode
+  expiresAt
+  payment {
+    ...CheckoutPayment
+  }
+}`) as unknown as TypedDocumentString<StartRechargeMutation, StartRechargeMutationVariables>;
+export const RechargeDocument = new TypedDocumentString(`
+    query Recharge($id: ID!) {
+  recharge(id: $id) {
+    ...WalletRecharge
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}
+fragment WalletRecharge on Recharge {
+  id
+  amount
+  state
+  failureCode
+  expiresAt
+  payment {
+    ...CheckoutPayment
+  }
+}`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
