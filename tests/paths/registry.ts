@@ -7,6 +7,7 @@ import { orderLifecycleModel } from './models/order-lifecycle.model.ts';
 import { paginatedListModel } from './models/paginated-list.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
 import { searchBoxModel } from './models/search-box.model.ts';
+import { wishToggleModel } from './models/wish-toggle.model.ts';
 
 /**
  * Every machine's test model. A new machine is one line here (plus its `<machine>.model.ts`); the
@@ -21,6 +22,7 @@ export const pathModels: readonly PathModel[] = [
   paginatedListModel,
   pushPromptModel,
   searchBoxModel,
+  wishToggleModel,
 ];
 
 export function findModels(name: string | undefined): PathModel[] {
