@@ -28,6 +28,13 @@ export type { SavedCardDto } from './payments/saved-cards.ts';
 export { adjustmentLabel } from './promotions/labels.ts';
 export type { WalletDto } from './wallet/statement.ts';
 export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';
+export type {
+  SharedWishlistDto,
+  WishedItemDto,
+  WishedProductDto,
+  WishlistDto,
+} from './wishlists/queries.ts';
+export type { WishesToCartDto } from './wishlists/to-cart.ts';
 
 /** A running source of order updates, as the gateway holds it. */
 export interface OrderUpdateSource {

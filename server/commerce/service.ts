@@ -27,6 +27,7 @@ import { pushRoutes } from './push/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { wishlistRoutes } from './wishlists/routes.ts';
 
 export interface CommerceOptions {
   db: Database;
@@ -79,6 +80,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     });
     await api.register(paymentRoutes, { deps: payment });
     await api.register(walletRoutes, { db, clock });
+    await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);

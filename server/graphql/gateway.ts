@@ -26,6 +26,7 @@ import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
+import { wishlistResolvers } from './resolvers/wishlists.ts';
 import { refuseIllFormedStrings } from './well-formed-strings.ts';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -97,6 +98,7 @@ const resolverModules: Resolvers[] = [
   pushResolvers,
   analyticsResolvers,
   walletResolvers,
+  wishlistResolvers,
   paymentsResolvers,
   orderUpdatesResolvers,
 ];

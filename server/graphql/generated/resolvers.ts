@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto, TimelineEntryDto } from '../../commerce/contract.ts';
+import type { OrderDto, LineItemDto, TimelineEntryDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1736,7 +1736,7 @@ export type ResolversTypes = {
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
-  SharedWishlist: ResolverTypeWrapper<SharedWishlist>;
+  SharedWishlist: ResolverTypeWrapper<SharedWishlistDto>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
@@ -1757,10 +1757,10 @@ export type ResolversTypes = {
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   WishRefused: ResolverTypeWrapper<WishRefused>;
-  WishedItem: ResolverTypeWrapper<WishedItem>;
-  WishedProduct: ResolverTypeWrapper<WishedProduct>;
-  WishesToCart: ResolverTypeWrapper<Omit<WishesToCart, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
-  Wishlist: ResolverTypeWrapper<Wishlist>;
+  WishedItem: ResolverTypeWrapper<WishedItemDto>;
+  WishedProduct: ResolverTypeWrapper<WishedProductDto>;
+  WishesToCart: ResolverTypeWrapper<WishesToCartDto>;
+  Wishlist: ResolverTypeWrapper<WishlistDto>;
   ZipcodeArea: ResolverTypeWrapper<ZipcodeArea>;
   ZipcodeLookup: ResolverTypeWrapper<ZipcodeLookup>;
 };
@@ -1832,7 +1832,7 @@ export type ResolversParentTypes = {
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
-  SharedWishlist: SharedWishlist;
+  SharedWishlist: SharedWishlistDto;
   ShippingMethod: ShippingMethod;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
@@ -1851,10 +1851,10 @@ export type ResolversParentTypes = {
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
   WishRefused: WishRefused;
-  WishedItem: WishedItem;
-  WishedProduct: WishedProduct;
-  WishesToCart: Omit<WishesToCart, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
-  Wishlist: Wishlist;
+  WishedItem: WishedItemDto;
+  WishedProduct: WishedProductDto;
+  WishesToCart: WishesToCartDto;
+  Wishlist: WishlistDto;
   ZipcodeArea: ZipcodeArea;
   ZipcodeLookup: ZipcodeLookup;
 };

@@ -28,7 +28,7 @@ async function ordersApi(ctx: GatewayContext): Promise<OrdersApi> {
 }
 
 /** A new cart's token comes back once: it becomes the cookie and never reaches the page. */
-function keepToken(ctx: GatewayContext, order: OrderDto): OrderDto {
+export function keepToken(ctx: GatewayContext, order: OrderDto): OrderDto {
   if (order.token) {
     ctx.reply.setCookie(ORDER_COOKIE, order.token, {
       path: '/',
