@@ -46,6 +46,8 @@ export type WishToggleEvent =
   | { type: 'WISH'; variantId: string }
   | { type: 'LOGGED_IN' }
   | { type: 'LOGGED_OUT' }
+  /** The lists changed elsewhere (the wish list page removed, moved or bought wishes): ask again. */
+  | { type: 'RELOAD' }
   | { type: 'DISMISS_LOGIN_REQUIRED' }
   | { type: 'DISMISS_ERROR' }
   /** Internal: the server added a wish (raised after its answer, for the analytics event). */
@@ -220,6 +222,8 @@ export const wishToggleMachine = setup({
       initial: 'loadingWishes',
       on: {
         LOGGED_OUT: { target: 'guest', actions: 'forgetWishes' },
+        // Unsent toggles are kept: the answer is merged under them as on the first load.
+        RELOAD: { target: '.loadingWishes' },
         DISMISS_ERROR: { actions: 'clearError' },
         WISH_SAVED: {
           actions: { type: 'trackWishAdded', params: ({ event }) => ({ variantId: event.variantId }) },

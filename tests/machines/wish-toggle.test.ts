@@ -47,7 +47,10 @@ function hearts({
   );
   actor.start();
   const wished = (variantId: string) => wishSelectors.isWished(variantId)(actor.getSnapshot());
-  return { actor, calls, tracked, wished, serverIds: () => ids };
+  const setServerIds = (next: readonly string[]) => {
+    ids = [...next];
+  };
+  return { actor, calls, tracked, wished, serverIds: () => ids, setServerIds };
 }
 
 async function loggedIn(options?: Parameters<typeof hearts>[0]) {
@@ -175,6 +178,17 @@ describe('wish toggle machine', () => {
     expect(wished('v2')).toBe(true);
     await vi.advanceTimersByTimeAsync(WISH_QUIET_MS);
     expect(calls).toEqual([{ variantId: 'v2', wished: true }]);
+  });
+
+  it('reloads the hearts when the lists change elsewhere, keeping an unsent toggle', async () => {
+    const h = await loggedIn({ initial: ['v1'] });
+    h.actor.send({ type: 'TOGGLE', variantId: 'v2' });
+    // the wish list page removed v1 behind the hearts' back
+    h.setServerIds([]);
+    h.actor.send({ type: 'RELOAD' });
+    await vi.waitFor(() => expect(h.actor.getSnapshot().matches({ member: 'waitingForQuiet' })).toBe(true));
+    expect(h.wished('v1')).toBe(false);
+    expect(h.wished('v2')).toBe(true);
   });
 
   it('forgets the hearts on logout', async () => {

@@ -24,6 +24,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return [
     { type: 'LOGGED_IN' },
     { type: 'LOGGED_OUT' },
+    { type: 'RELOAD' },
     { type: 'TOGGLE', variantId: 'v1' },
     { type: 'TOGGLE', variantId: 'v2' },
     { type: 'WISH', variantId: 'v1' },
@@ -45,6 +46,8 @@ function describeEvent(event: AnyEventObject): string {
       return 'is logged in';
     case 'LOGGED_OUT':
       return 'is a guest (logged out)';
+    case 'RELOAD':
+      return 'changes the lists on the wish list page';
     case 'TOGGLE':
       return `clicks the ${name(event.variantId)}'s heart`;
     case 'WISH':
