@@ -4,7 +4,7 @@ import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type WishChange, wishSelectors, wishToggleMachine } from '../../../machines/wish-toggle.ts';
-import { sessionStore } from '../account/session.ts';
+import { hasSessionHint, sessionStore } from '../account/session.ts';
 import { track } from '../analytics/track.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import type { Execute } from '../graphql/client.ts';
@@ -154,7 +154,8 @@ function FollowSession() {
   const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
   useEffect(() => {
     if (status === 'member') actor.send({ type: 'LOGGED_IN' });
-    else if (status === 'guest') actor.send({ type: 'LOGGED_OUT' });
+    // A browser that never logged in is not checked at all (account-link.tsx): a guest at once.
+    else if (status === 'guest' || !hasSessionHint(document.cookie)) actor.send({ type: 'LOGGED_OUT' });
   }, [status, actor]);
   return null;
 }
