@@ -19,7 +19,9 @@ export const wishlistSharedRoute = defineRoute({
   load: async ({ token }: { token: string }, { execute }) =>
     (await execute(SharedWishlistDocument, { token })).sharedWishlist,
   head: (data, intl) => ({
-    title: `${data.name} · ${translate(intl, 'wishlist.title')}`,
+    title: data.name.trim()
+      ? `${data.name} · ${translate(intl, 'wishlist.title')}`
+      : translate(intl, 'wishlist.title'),
     ...(data.ownerName
       ? { description: translate(intl, 'wishlist.shared.by', { owner: data.ownerName }) }
       : {}),
@@ -32,7 +34,7 @@ function SharedWishlistScreen({ data }: RouteComponentProps<SharedWishlist>) {
   const cart = useCartActor();
   return (
     <section className="wishlist" data-testid="shared-wishlist">
-      <h1>{data.name}</h1>
+      <h1>{data.name.trim() || t('wishlist.title')}</h1>
       {data.ownerName && <p>{t('wishlist.shared.by', { owner: data.ownerName })}</p>}
       {data.items.length === 0 ? (
         <EmptyWishlist />

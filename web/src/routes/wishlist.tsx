@@ -8,7 +8,7 @@ import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { useWishlistActions } from '../wishlist/wishlist-actions.ts';
 import { WISHLIST_PATH } from '../wishlist/wishlist-link.tsx';
-import { WishlistPanel } from '../wishlist/wishlist-panel.tsx';
+import { useListName, WishlistPanel } from '../wishlist/wishlist-panel.tsx';
 import { routePaths } from './paths.ts';
 
 export type Wishlist = WishlistsQuery['wishlists'][number];
@@ -49,6 +49,7 @@ function WishlistScreen({ data }: RouteComponentProps<readonly Wishlist[] | null
 function Wishlists({ initial }: { initial: readonly Wishlist[] }) {
   const t = useT();
   const actions = useWishlistActions(initial);
+  const nameOf = useListName();
   const { lists } = actions;
   const [selectedId, setSelectedId] = useState(initial[0]?.id ?? null);
   // A deleted list's tab falls back to the default list.
@@ -71,7 +72,7 @@ function Wishlists({ initial }: { initial: readonly Wishlist[] }) {
               className="wishlist__tab"
               onClick={() => setSelectedId(list.id)}
             >
-              {list.name} ({list.items.length})
+              {nameOf(list)} ({list.items.length})
             </button>
           ))}
         </div>

@@ -8,6 +8,13 @@ import { WishCard } from './wish-card.tsx';
 import type { WishlistActions } from './wishlist-actions.ts';
 import './wishlist.css';
 
+/** A list's name as shown: the default list may have none (the server makes it with the first wish). */
+export function useListName() {
+  const t = useT();
+  return (list: { name: string; isDefault?: boolean }) =>
+    list.name.trim() || t(list.isDefault === false ? 'wishlist.title' : 'wishlist.list.defaultName');
+}
+
 /** The page a shared list is read at (routes/wishlist-shared.tsx). */
 export const sharedWishlistPath = (token: string) => `/wishlist/shared/${token}`;
 
@@ -23,6 +30,7 @@ export function WishlistPanel({
 }) {
   const t = useT();
   const intl = useIntl();
+  const nameOf = useListName();
   const [renaming, setRenaming] = useState(false);
   const { busy, asking, cartOutcome } = actions;
   const outcome = cartOutcome?.listId === list.id ? cartOutcome : null;
@@ -34,8 +42,8 @@ export function WishlistPanel({
   return (
     <>
       <h2 className="wishlist__name">
-        {list.name}
-        {list.isDefault && ` (${t('wishlist.list.default')})`} ·{' '}
+        {nameOf(list)}
+        {list.isDefault && list.name.trim() && ` (${t('wishlist.list.default')})`} ·{' '}
         {t('wishlist.count', { count: list.items.length })}
       </h2>
       {renaming ? (
@@ -68,7 +76,7 @@ export function WishlistPanel({
         <div className="wishlist__form" role="alertdialog" aria-labelledby="wishlist-confirm">
           <p id="wishlist-confirm">
             {t(askingHere.kind === 'delete' ? 'wishlist.list.deleteConfirm' : 'wishlist.list.emptyConfirm', {
-              name: list.name,
+              name: nameOf(list),
             })}
           </p>
           <button type="button" className="button button--primary" disabled={busy} onClick={actions.confirm}>
@@ -196,6 +204,7 @@ function MoveWish({
   actions: WishlistActions;
 }) {
   const t = useT();
+  const nameOf = useListName();
   const others = lists.filter((other) => other.id !== list.id);
   return (
     <form
@@ -214,7 +223,7 @@ function MoveWish({
       >
         {others.map((other) => (
           <option key={other.id} value={other.id}>
-            {other.name}
+            {nameOf(other)}
           </option>
         ))}
       </select>
