@@ -22,7 +22,9 @@ try {
   servers.push(await startServer({ env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url } }));
   for (let index = 1; index < processes; index++) {
     servers.push(
-      await startServer({ env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, SEED_DEMO_CATALOG: 'false' } }),
+      await startServer({
+        env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, SEED_DEMO_CATALOG: 'false' },
+      }),
     );
   }
   // 50 variants with stock for the whole run: the cart's lines grow, none runs out
@@ -35,13 +37,16 @@ try {
   );
   const store = commerceEventStore(db);
   for (const { id } of rows) {
-    await store.append(`stock-${id}`, 'any', [{ type: 'StockReceived', data: { variantId: id, quantity: 100_000 } }]);
+    await store.append(`stock-${id}`, 'any', [
+      { type: 'StockReceived', data: { variantId: id, quantity: 100_000 } },
+    ]);
   }
   await db.close();
   const variants = rows.map((row) => row.id);
   const add = (variant: number) =>
     JSON.stringify({
-      query: 'mutation ($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { number totalQuantity } }',
+      query:
+        'mutation ($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { number totalQuantity } }',
       variables: { v: String(variant) },
     });
   const first = await fetch(`${servers[0]!.url}/graphql`, {
@@ -59,7 +64,9 @@ try {
         headers: { 'content-type': 'application/json', cookie },
         connections: Math.ceil(connections / servers.length),
         duration,
-        requests: [{ setupRequest: (request) => ({ ...request, body: add(variants[sent++ % variants.length]!) }) }],
+        requests: [
+          { setupRequest: (request) => ({ ...request, body: add(variants[sent++ % variants.length]!) }) },
+        ],
       }),
     ),
   );

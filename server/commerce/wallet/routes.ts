@@ -3,8 +3,8 @@ import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import type { OrderIdentity } from '../orders/read-model.ts';
 import { applyCoupon } from '../promotions/coupons.ts';
+import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
 import { applyGiftCard } from './gift-cards.ts';
 import { moneyDeps } from './money-command.ts';
 import { removeAdjustment } from './release.ts';
@@ -12,22 +12,6 @@ import { startOrderRewards } from './rewards.ts';
 import { loyaltyStatement, walletStatement } from './statement.ts';
 import { storeCreditLimit } from './store-credit-limit.ts';
 import { applyLoyaltyPoints, applyStoreCredit } from './tenders.ts';
-
-// The same identity headers as the order routes: the gateway forwards the order token and user.
-const identityHeaders = {
-  type: 'object',
-  properties: {
-    'x-order-token': { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    'idempotency-key': { type: 'string', minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
-  },
-} as const;
-
-const orderParams = {
-  type: 'object',
-  required: ['number'],
-  properties: { number: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' } },
-} as const;
 
 // Money is whole tugrik; a fraction, zero or negative is refused by the schema, before any lookup.
 const tugrik = { type: 'integer', minimum: 1, maximum: 1_000_000_000 } as const;
@@ -49,18 +33,7 @@ const adjustmentKinds: readonly AdjustmentKind[] = [
   'loyalty',
 ];
 
-interface IdentityRequest {
-  Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string; 'idempotency-key'?: string };
-}
 type OrderRequest<Body> = IdentityRequest & { Params: { number: string }; Body: Body };
-
-function identityOf(request: FastifyRequest<IdentityRequest>): OrderIdentity {
-  const userId = request.headers['x-shop-user-id'];
-  return {
-    orderToken: request.headers['x-order-token'],
-    userId: userId === undefined ? undefined : Number(userId),
-  };
-}
 
 function userOf(request: FastifyRequest<IdentityRequest>): number {
   const userId = identityOf(request).userId;
