@@ -8,6 +8,7 @@ import { paginatedListModel } from './models/paginated-list.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
 import { rechargeModel } from './models/recharge.model.ts';
 import { searchBoxModel } from './models/search-box.model.ts';
+import { wishToggleModel } from './models/wish-toggle.model.ts';
 
 /**
  * Every machine's test model. A new machine is one line here (plus its `<machine>.model.ts`); the
@@ -23,6 +24,7 @@ export const pathModels: readonly PathModel[] = [
   pushPromptModel,
   rechargeModel,
   searchBoxModel,
+  wishToggleModel,
 ];
 
 export function findModels(name: string | undefined): PathModel[] {

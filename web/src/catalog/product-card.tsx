@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import type { ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { ProductHeart } from '../wishlist/heart-button.tsx';
 import { productHref } from './links.ts';
 import { Price } from './price.tsx';
 
@@ -28,6 +29,16 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
         )}
         <h2 className="product-card__name">{product.name}</h2>
       </Link>
+      <ProductHeart
+        productId={product.id}
+        product={{
+          name: product.name,
+          slug: product.slug,
+          price: product.sellingPrice,
+          brand: product.brand,
+        }}
+        className="product-card__heart"
+      />
       {product.brand && <p className="product-card__brand">{product.brand}</p>}
       <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
       {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}

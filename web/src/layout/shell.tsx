@@ -13,6 +13,8 @@ import type { ShopLocale } from '../i18n/locales.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { PushPrompt } from '../shell/push-prompt.tsx';
 import { Toaster } from '../shell/toaster.tsx';
+import { WishProvider } from '../wishlist/wish-context.tsx';
+import { WishlistLink } from '../wishlist/wishlist-link.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { MENU_DRAWER_ID, MenuDrawer } from './menu-drawer.tsx';
 import { type Menu, MenuLink } from './menu-link.tsx';
@@ -63,72 +65,75 @@ export function Shell({
     <AgeGateProvider remembered={ageVerified} refusedThisSession={ageRefused}>
       <CartProvider>
         <CompareProvider enabled={compareEnabled}>
-          {/* Until the visitor passes the age gate, its dialog is over the whole site (issue #7). */}
-          <AgeGateLayer>
-            <a className="skip-link" href="#main">
-              {t('app.skipToContent')}
-            </a>
-            <header className="site-header">
-              <div className="site-header__inner">
-                <button
-                  type="button"
-                  className="menu-toggle mobile-only"
-                  aria-expanded={menuOpen}
-                  aria-controls={MENU_DRAWER_ID}
-                  onClick={toggleMenu}
-                >
-                  <span className="menu-toggle__icon" aria-hidden="true" />
-                  <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-                </button>
-                <Link href="/" className="site-header__brand">
-                  {t('app.name')}
-                </Link>
-                {menus.length > 0 && (
-                  <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
-                    <ul>
-                      {menus.map((item) => (
-                        <li key={`${item.link}:${item.title}`}>
-                          <MenuLink item={item} />
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                )}
-                {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
-                <div className="site-header__actions">
-                  <SearchBox />
-                  <AccountLink />
-                  <CompareBadge />
-                  <MiniCart />
-                  <div className="desktop-only">
-                    <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+          <WishProvider>
+            {/* Until the visitor passes the age gate, its dialog is over the whole site (issue #7). */}
+            <AgeGateLayer>
+              <a className="skip-link" href="#main">
+                {t('app.skipToContent')}
+              </a>
+              <header className="site-header">
+                <div className="site-header__inner">
+                  <button
+                    type="button"
+                    className="menu-toggle mobile-only"
+                    aria-expanded={menuOpen}
+                    aria-controls={MENU_DRAWER_ID}
+                    onClick={toggleMenu}
+                  >
+                    <span className="menu-toggle__icon" aria-hidden="true" />
+                    <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+                  </button>
+                  <Link href="/" className="site-header__brand">
+                    {t('app.name')}
+                  </Link>
+                  {menus.length > 0 && (
+                    <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
+                      <ul>
+                        {menus.map((item) => (
+                          <li key={`${item.link}:${item.title}`}>
+                            <MenuLink item={item} />
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
+                  {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
+                  <div className="site-header__actions">
+                    <SearchBox />
+                    <AccountLink />
+                    <WishlistLink />
+                    <CompareBadge />
+                    <MiniCart />
+                    <div className="desktop-only">
+                      <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+                    </div>
                   </div>
                 </div>
-              </div>
-              <div className={pending ? 'progress progress--active' : 'progress'} role="status">
-                {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
-              </div>
-            </header>
-            <MenuDrawer
-              open={menuOpen}
-              onClose={closeMenu}
-              menus={menus}
-              locale={locale}
-              onLocaleChange={onLocaleChange}
-            />
-            <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
-              {children}
-            </main>
-            <footer className="site-footer">
-              <p>{t('app.name')}</p>
-              <p className="site-footer__note">{t('footer.ageNote')}</p>
-            </footer>
-            <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
-            <AfterAgeGate>
-              <PushPrompt />
-            </AfterAgeGate>
-            <Toaster />
-          </AgeGateLayer>
+                <div className={pending ? 'progress progress--active' : 'progress'} role="status">
+                  {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
+                </div>
+              </header>
+              <MenuDrawer
+                open={menuOpen}
+                onClose={closeMenu}
+                menus={menus}
+                locale={locale}
+                onLocaleChange={onLocaleChange}
+              />
+              <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
+                {children}
+              </main>
+              <footer className="site-footer">
+                <p>{t('app.name')}</p>
+                <p className="site-footer__note">{t('footer.ageNote')}</p>
+              </footer>
+              <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
+              <AfterAgeGate>
+                <PushPrompt />
+              </AfterAgeGate>
+              <Toaster />
+            </AgeGateLayer>
+          </WishProvider>
         </CompareProvider>
       </CartProvider>
     </AgeGateProvider>

@@ -16,6 +16,7 @@ import { useExecute } from '../graphql/context.tsx';
 import { LogoutDocument, MeDocument, type MeQuery } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { WISHLIST_PATH } from '../wishlist/wishlist-link.tsx';
 import { routePaths } from './paths.ts';
 
 /** /account: "My account" (spec §2): personal information and logout; login required (§6). */
@@ -72,7 +73,7 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           {name ? (me.salutation ? `${me.salutation} ${name}` : name) : t('account.page.notSet')}
         </dd>
       </dl>
-      {/* The parts of "My account" that exist so far (spec §2); the wishlist to come. */}
+      {/* The parts of "My account" (spec §2). */}
       <nav className="account__sections" aria-label={t('account.page.sections')}>
         <ul>
           <li>
@@ -89,6 +90,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           </li>
           <li>
             <Link href="/wallet">{t('wallet.title')}</Link>
+          </li>
+          <li>
+            <Link href={WISHLIST_PATH}>{t('wishlist.link')}</Link>
           </li>
         </ul>
       </nav>

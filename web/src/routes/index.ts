@@ -99,6 +99,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./wallet.tsx')).walletRoute,
   },
   {
+    id: 'wishlist',
+    match: routePaths.wishlist,
+    source: 'src/routes/wishlist.tsx',
+    screen: async () => (await import('./wishlist.tsx')).wishlistRoute,
+  },
+  {
+    id: 'wishlist-shared',
+    match: routePaths.wishlistShared,
+    source: 'src/routes/wishlist-shared.tsx',
+    screen: async () => (await import('./wishlist-shared.tsx')).wishlistSharedRoute,
+  },
+  {
     id: 'checkout',
     match: routePaths.checkout,
     source: 'src/routes/checkout.tsx',

@@ -1,8 +1,18 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
-import { translate, useT } from '../i18n/intl.ts';
+import { type MessageId, translate, useT } from '../i18n/intl.ts';
 import type { PageHead } from '../routing/route.ts';
+
+/**
+ * Why an address of a known kind has nothing: a shared wish list's link was never made or was
+ * revoked (WISHLIST_NOT_FOUND), which the owner may want to be told apart from a mistyped path.
+ */
+const reasons: ReadonlyArray<{ prefix: string; title: MessageId; body: MessageId }> = [
+  { prefix: '/wishlist/shared/', title: 'wishlist.shared.notFound', body: 'error.WISHLIST_NOT_FOUND' },
+];
+
+const reasonFor = (path: string) => reasons.find((reason) => path.startsWith(reason.prefix));
 
 /**
  * Shown for a path no route answers and for a slug or permalink the gateway does not know
@@ -10,10 +20,11 @@ import type { PageHead } from '../routing/route.ts';
  */
 export function NotFoundScreen({ path }: { path: string }) {
   const t = useT();
+  const reason = reasonFor(path);
   return (
     <section className="message-page">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.body', { path })}</p>
+      <h1>{t(reason?.title ?? 'notFound.title')}</h1>
+      <p>{reason ? t(reason.body) : t('notFound.body', { path })}</p>
       <p>
         <Link href={ALL_PRODUCTS_HREF}>{t('notFound.back')}</Link>
       </p>
@@ -22,8 +33,9 @@ export function NotFoundScreen({ path }: { path: string }) {
 }
 
 export function notFoundHead(intl: IntlShape, path: string): PageHead {
+  const reason = reasonFor(path);
   return {
-    title: translate(intl, 'notFound.title'),
-    description: translate(intl, 'notFound.body', { path }),
+    title: translate(intl, reason?.title ?? 'notFound.title'),
+    description: reason ? translate(intl, reason.body) : translate(intl, 'notFound.body', { path }),
   };
 }

@@ -36,6 +36,11 @@ export const routePaths = {
     const number = /^\/orders\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;
   },
+  wishlist: (pathname: string) => (/^\/wishlist\/?$/.test(pathname) ? {} : null),
+  wishlistShared: (pathname: string) => {
+    const token = /^\/wishlist\/shared\/([A-Za-z0-9_-]{1,200})\/?$/.exec(pathname)?.[1];
+    return token ? { token } : null;
+  },
   orders: (pathname: string) => (/^\/orders\/?$/.test(pathname) ? {} : null),
   wallet: (pathname: string) => (/^\/wallet\/?$/.test(pathname) ? {} : null),
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),

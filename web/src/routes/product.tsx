@@ -20,6 +20,9 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { ProductDocument, type ProductQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { VariantHeart } from '../wishlist/heart-button.tsx';
+import { wishVariantStore } from '../wishlist/wish-context.tsx';
+import { WishFromLogin } from '../wishlist/wish-from-login.tsx';
 import { routePaths } from './paths.ts';
 import { ProductFacts, VariantPicker } from './product-details.tsx';
 import { productJsonLd } from './product-json-ld.ts';
@@ -78,6 +81,11 @@ function ProductPage({ product }: { product: Product }) {
       ],
     });
   }, [product]);
+  useEffect(() => {
+    // The cards of this product (related lists, the catalogue) wish the same variant as its page.
+    const first = product.variants[0]?.id;
+    if (first) wishVariantStore.trigger.learned({ productId: product.id, variantId: first });
+  }, [product]);
   const t = useT();
   const sizableKeys = SIZABLE_KEYS.filter((key) =>
     product.variants.some((variant) => variant.optionValues.some((value) => value.type === key)),
@@ -85,6 +93,8 @@ function ProductPage({ product }: { product: Product }) {
   const sizable = sizableKeys.length > 0;
   const [variantId, setVariantId] = useState(sizable ? undefined : product.variants[0]?.id);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
+  // Before a size is chosen the heart wishes the first variant, as a product card's heart does.
+  const heartVariantId = variantId ?? product.variants[0]?.id;
   const shown = {
     image: variant?.image ?? product.image,
     price: variant?.price ?? product.price,
@@ -139,6 +149,19 @@ function ProductPage({ product }: { product: Product }) {
           {variantId && (
             <AddToCart variantId={variantId} productName={product.name} inStock={shown.inStock} />
           )}
+          {heartVariantId && (
+            <VariantHeart
+              variantId={heartVariantId}
+              product={{
+                name: product.name,
+                slug: product.slug,
+                price: shown.sellingPrice,
+                brand: product.brand?.name,
+              }}
+              className="product__heart"
+            />
+          )}
+          <WishFromLogin />
           <CompareToggle slug={product.slug} name={product.name} className="product__compare" />
           <ProductFacts product={product} sku={shown.sku} />
         </div>

@@ -845,6 +845,107 @@ export type RechargeQueryVariables = Exact<{
 
 export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
+export type WishedItemFieldsFragment = { variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } };
+
+export type WishlistFieldsFragment = { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> };
+
+export type WishedVariantIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishedVariantIdsQuery = { wishedVariantIds: Array<string> };
+
+export type WishedProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishedProductsQuery = { wishlists: Array<{ id: string, items: Array<{ variantId: string, product: { id: string } }> }> };
+
+export type ProductVariantIdsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ProductVariantIdsQuery = { product: { id: string, variants: Array<{ id: string }> } };
+
+export type SetWishedMutationVariables = Exact<{
+  variantId: string | number;
+  wished: boolean;
+}>;
+
+
+export type SetWishedMutation = { setWished: Array<string> };
+
+export type WishlistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistsQuery = { wishlists: Array<{ id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> }> };
+
+export type SharedWishlistQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SharedWishlistQuery = { sharedWishlist: { name: string, ownerName: string | null, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> } };
+
+export type CreateWishlistMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateWishlistMutation = { createWishlist: { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> } };
+
+export type RenameWishlistMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameWishlistMutation = { renameWishlist: { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> } };
+
+export type DeleteWishlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWishlistMutation = { deleteWishlist: boolean };
+
+export type EmptyWishlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmptyWishlistMutation = { emptyWishlist: { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> } };
+
+export type MoveWishMutationVariables = Exact<{
+  variantId: string | number;
+  fromWishlistId: string | number;
+  toWishlistId: string | number;
+}>;
+
+
+export type MoveWishMutation = { moveWish: Array<{ id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> }> };
+
+export type WishesToCartMutationVariables = Exact<{
+  wishlistId: string | number;
+  variantId?: string | number | null | undefined;
+}>;
+
+
+export type WishesToCartMutation = { wishesToCart: { added: Array<string>, order: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }> } | null, refused: Array<{ variantId: string, code: string }> } };
+
+export type ShareWishlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShareWishlistMutation = { shareWishlist: { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> } };
+
+export type StopSharingWishlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StopSharingWishlistMutation = { stopSharingWishlist: { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1097,6 +1198,51 @@ export const WalletRechargeFragmentDoc = new TypedDocumentString(`
   redirectUrl
   testMode
 }`, {"fragmentName":"WalletRecharge"}) as unknown as TypedDocumentString<WalletRechargeFragment, unknown>;
+export const WishedItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+    `, {"fragmentName":"WishedItemFields"}) as unknown as TypedDocumentString<WishedItemFieldsFragment, unknown>;
+export const WishlistFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}`, {"fragmentName":"WishlistFields"}) as unknown as TypedDocumentString<WishlistFieldsFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -2829,3 +2975,329 @@ fragment WalletRecharge on Recharge {
     ...CheckoutPayment
   }
 }`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
+export const WishedVariantIdsDocument = new TypedDocumentString(`
+    query WishedVariantIds {
+  wishedVariantIds
+}
+    `) as unknown as TypedDocumentString<WishedVariantIdsQuery, WishedVariantIdsQueryVariables>;
+export const WishedProductsDocument = new TypedDocumentString(`
+    query WishedProducts {
+  wishlists {
+    id
+    items {
+      variantId
+      product {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WishedProductsQuery, WishedProductsQueryVariables>;
+export const ProductVariantIdsDocument = new TypedDocumentString(`
+    query ProductVariantIds($slug: String!) {
+  product(slug: $slug) {
+    id
+    variants {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductVariantIdsQuery, ProductVariantIdsQueryVariables>;
+export const SetWishedDocument = new TypedDocumentString(`
+    mutation SetWished($variantId: ID!, $wished: Boolean!) {
+  setWished(variantId: $variantId, wished: $wished)
+}
+    `) as unknown as TypedDocumentString<SetWishedMutation, SetWishedMutationVariables>;
+export const WishlistsDocument = new TypedDocumentString(`
+    query Wishlists {
+  wishlists {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<WishlistsQuery, WishlistsQueryVariables>;
+export const SharedWishlistDocument = new TypedDocumentString(`
+    query SharedWishlist($token: String!) {
+  sharedWishlist(token: $token) {
+    name
+    ownerName
+    items {
+      ...WishedItemFields
+    }
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}`) as unknown as TypedDocumentString<SharedWishlistQuery, SharedWishlistQueryVariables>;
+export const CreateWishlistDocument = new TypedDocumentString(`
+    mutation CreateWishlist($name: String!) {
+  createWishlist(name: $name) {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<CreateWishlistMutation, CreateWishlistMutationVariables>;
+export const RenameWishlistDocument = new TypedDocumentString(`
+    mutation RenameWishlist($id: ID!, $name: String!) {
+  renameWishlist(id: $id, name: $name) {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<RenameWishlistMutation, RenameWishlistMutationVariables>;
+export const DeleteWishlistDocument = new TypedDocumentString(`
+    mutation DeleteWishlist($id: ID!) {
+  deleteWishlist(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteWishlistMutation, DeleteWishlistMutationVariables>;
+export const EmptyWishlistDocument = new TypedDocumentString(`
+    mutation EmptyWishlist($id: ID!) {
+  emptyWishlist(id: $id) {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<EmptyWishlistMutation, EmptyWishlistMutationVariables>;
+export const MoveWishDocument = new TypedDocumentString(`
+    mutation MoveWish($variantId: ID!, $fromWishlistId: ID!, $toWishlistId: ID!) {
+  moveWish(
+    variantId: $variantId
+    fromWishlistId: $fromWishlistId
+    toWishlistId: $toWishlistId
+  ) {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<MoveWishMutation, MoveWishMutationVariables>;
+export const WishesToCartDocument = new TypedDocumentString(`
+    mutation WishesToCart($wishlistId: ID!, $variantId: ID) {
+  wishesToCart(wishlistId: $wishlistId, variantId: $variantId) {
+    order {
+      ...CartOrder
+    }
+    added
+    refused {
+      variantId
+      code
+    }
+  }
+}
+    fragment CartOrder on Order {
+  number
+  totalQuantity
+  itemTotal
+  shipTotal
+  taxTotal
+  total
+  lineItems {
+    id
+    variantId
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+}`) as unknown as TypedDocumentString<WishesToCartMutation, WishesToCartMutationVariables>;
+export const ShareWishlistDocument = new TypedDocumentString(`
+    mutation ShareWishlist($id: ID!) {
+  shareWishlist(id: $id) {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<ShareWishlistMutation, ShareWishlistMutationVariables>;
+export const StopSharingWishlistDocument = new TypedDocumentString(`
+    mutation StopSharingWishlist($id: ID!) {
+  stopSharingWishlist(id: $id) {
+    ...WishlistFields
+  }
+}
+    fragment WishedItemFields on WishedItem {
+  variantId
+  addedAt
+  product {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    brand
+    inStock
+    options
+  }
+}
+fragment WishlistFields on Wishlist {
+  id
+  name
+  isDefault
+  shareToken
+  createdAt
+  items {
+    ...WishedItemFields
+  }
+}`) as unknown as TypedDocumentString<StopSharingWishlistMutation, StopSharingWishlistMutationVariables>;
