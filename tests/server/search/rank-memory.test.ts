@@ -133,7 +133,8 @@ describe('the in-memory relevance page', () => {
     );
     // the property means little if the pages compared were empty or single
     expect(compared).toBeGreaterThan(80);
-  });
+    // 150 random catalogs: ~15 s on a quiet 2-core machine, twice that beside other test files
+  }, 120_000);
 
   it('computes the same float4 as ts_rank for every matching document', async () => {
     await shop.db.query(
