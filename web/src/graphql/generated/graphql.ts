@@ -167,6 +167,8 @@ export type OrderStatus =
   | 'PENDING'
   | 'READY_TO_DELIVER'
   | 'RETURNED'
+  /** The shopper asked to return the delivered order; staff have not answered yet (spec §9). */
+  | 'RETURN_REQUESTED'
   | 'SHIPMENT'
   | 'VAT_RECEIPT_PENDING'
   | 'WAITING_VAT_RECEIPT';
