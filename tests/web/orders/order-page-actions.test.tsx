@@ -137,7 +137,7 @@ describe('canceling an unpaid order', () => {
     });
     fireEvent.click(screen.getByTestId('order-cancel-button'));
     expect(calls.some((call) => call.name === 'CancelOrderFromPage')).toBe(false);
-    fireEvent.click(screen.getByText(mn['orders.cancel.keep']));
+    fireEvent.click(screen.getByText(mn['orders.cancel.keep'] ?? ''));
     fireEvent.click(screen.getByTestId('order-cancel-button'));
     fireEvent.click(screen.getByTestId('order-cancel-confirm'));
     await waitFor(() =>
@@ -188,7 +188,7 @@ describe('returning a delivered order', () => {
       }),
     });
     fireEvent.click(screen.getByTestId('order-return-button'));
-    fireEvent.change(screen.getByLabelText(mn['orders.return.reason']), {
+    fireEvent.change(screen.getByLabelText(mn['orders.return.reason'] ?? ''), {
       target: { value: 'Хэмжээ таараагүй' },
     });
     fireEvent.click(screen.getByTestId('order-return-submit'));
@@ -210,7 +210,9 @@ describe('returning a delivered order', () => {
       }),
     });
     fireEvent.click(screen.getByTestId('order-return-button'));
-    fireEvent.change(screen.getByLabelText(mn['orders.return.reason']), { target: { value: 'Эвдэрсэн' } });
+    fireEvent.change(screen.getByLabelText(mn['orders.return.reason'] ?? ''), {
+      target: { value: 'Эвдэрсэн' },
+    });
     fireEvent.click(screen.getByTestId('order-return-submit'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(mn['error.RETURN_WINDOW_CLOSED']));
   });
