@@ -58,7 +58,7 @@ export function searchResult(
 export const siteData: SiteDataQuery = {
   siteData: {
     menus: [{ title: 'Принтерийн хор', link: '/t/printer-ink', children: [] }],
-    configs: { defaultLocale: 'mn', locales: ['mn', 'en'], productsPerPage: 40 },
+    configs: { defaultLocale: 'mn', locales: ['mn', 'en'], productsPerPage: 40, features: ['compare'] },
   },
 };
 

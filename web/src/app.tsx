@@ -3,6 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { Router, type RouterProps } from 'wouter';
 import { track } from './analytics/track.ts';
 import { hasAgeCookie, hasAgeRefusedCookie } from './brand/age-cookie.ts';
+import { offersCompare } from './compare/compare-feature.tsx';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { ExecuteProvider, useExecute } from './graphql/context.tsx';
 import { intlConfig, useT } from './i18n/intl.ts';
@@ -79,6 +80,7 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
       locale={locale}
       onLocaleChange={onLocaleChange}
       menus={siteData?.menus ?? []}
+      compareEnabled={offersCompare(siteData)}
       pending={pending}
       ageVerified={state ? state.ageVerified === true : hasAgeCookie(document.cookie)}
       ageRefused={state ? state.ageRefused === true : hasAgeRefusedCookie(document.cookie)}

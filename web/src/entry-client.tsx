@@ -6,6 +6,7 @@ import './styles/product.css';
 import './styles/home.css';
 import './styles/brand.css';
 import './styles/cart.css';
+import './styles/compare.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushAnalytics, setAnalyticsSender } from './analytics/track.ts';

@@ -1090,6 +1090,12 @@ export type Query = {
    * BAD_USER_INPUT error.
    */
   products: ProductPage;
+  /**
+   * The products of the compare list (spec §4, §9: at most 4 slugs, else BAD_USER_INPUT), in the order
+   * asked. A slug with no product (removed from the catalog since it was added) is left out, so one
+   * stale entry does not blank the whole compare page.
+   */
+  productsBySlugs: Array<Product>;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
   /** The logged-in shopper's saved cards (GET /api/v2/users/cards). LOGIN_REQUIRED for a guest. */
@@ -1240,6 +1246,15 @@ export type QueryProductsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
   taxon?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryProductsBySlugsArgs = {
+  slugs: Array<Scalars['String']['input']>;
 };
 
 
@@ -2296,6 +2311,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
+  productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;

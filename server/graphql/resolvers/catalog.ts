@@ -5,6 +5,9 @@ import { MAX_PAGE, MAX_PER_PAGE } from '../../search/contract.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { localized } from '../locale.ts';
 
+/** Spec §9: the compare list holds at most 4 products; the web store keeps the same limit. */
+export const MAX_COMPARED = 4;
+
 function checkPaging(page: number, perPage: number) {
   const errors: Record<string, string[]> = {};
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
@@ -48,6 +51,22 @@ export const catalogResolvers: Resolvers = {
       };
     },
     product: (_root, { slug }, { commerce }) => commerce.productBySlug(slug),
+    async productsBySlugs(_root, { slugs }, { commerce }) {
+      if (slugs.length > MAX_COMPARED) {
+        throw new ShopError('VALIDATION', 'Too many products to compare', {
+          slugs: [`at most ${MAX_COMPARED}`],
+        });
+      }
+      const found = await Promise.all(
+        [...new Set(slugs)].map((slug) =>
+          commerce.productBySlug(slug).catch((error: unknown) => {
+            if (error instanceof ShopError && error.shopCode === 'NOT_FOUND') return null;
+            throw error;
+          }),
+        ),
+      );
+      return found.filter((product) => product !== null);
+    },
     async taxon(_root, { permalink }, { taxons }) {
       const wanted = permalink.replace(/^\/?(t\/)?/, '').replace(/\/$/, '');
       const found = (await taxons()).find((taxon) => taxon.permalink === wanted);

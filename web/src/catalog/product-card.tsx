@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import type { ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { productHref } from './links.ts';
@@ -30,6 +31,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
       {product.brand && <p className="product-card__brand">{product.brand}</p>}
       <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
       {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}
+      <CompareToggle slug={product.slug} name={product.name} className="product-card__compare" />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import type cart from './messages/en/cart.json';
 import type catalog from './messages/en/catalog.json';
 import type checkout from './messages/en/checkout.json';
 import type common from './messages/en/common.json';
+import type compare from './messages/en/compare.json';
 import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
 import type search from './messages/en/search.json';
@@ -25,4 +26,5 @@ export type EnglishMessages = typeof common &
   typeof cart &
   typeof checkout &
   typeof orders &
+  typeof compare &
   typeof wishlist;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { BRAND_HREF } from '../brand/links.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { COMPARE_PATH, CompareNavEntry } from '../compare/compare-badge.tsx';
 import { useT } from '../i18n/intl.ts';
 import { MENU_DRAWER_ID } from './menu-drawer.tsx';
 
@@ -31,6 +32,7 @@ export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
             {t('nav.brand')}
           </Link>
         </li>
+        <CompareNavEntry current={current(COMPARE_PATH) === 'page'} />
         <li>
           <button type="button" aria-expanded={menuOpen} aria-controls={MENU_DRAWER_ID} onClick={onMenu}>
             {t('nav.menu')}

@@ -5,6 +5,8 @@ import { AfterAgeGate, AgeGateProvider } from '../brand/age-gate.tsx';
 import { AgeGateLayer } from '../brand/age-gate-dialog.tsx';
 import { CartProvider } from '../cart/cart-context.tsx';
 import { MiniCart } from '../cart/mini-cart.tsx';
+import { CompareBadge } from '../compare/compare-badge.tsx';
+import { CompareProvider } from '../compare/compare-feature.tsx';
 import { useT } from '../i18n/intl.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import type { ShopLocale } from '../i18n/locales.ts';
@@ -25,6 +27,8 @@ interface ShellProps {
   ageVerified?: boolean;
   /** The visitor said no at the age gate in this browser session (its session cookie). */
   ageRefused?: boolean;
+  /** The tenant's `compare` feature is on (siteData.configs.features): toggles, badge, page. */
+  compareEnabled?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +44,7 @@ export function Shell({
   pending,
   ageVerified = false,
   ageRefused = false,
+  compareEnabled = false,
   children,
 }: ShellProps) {
   const t = useT();
@@ -57,71 +62,74 @@ export function Shell({
   return (
     <AgeGateProvider remembered={ageVerified} refusedThisSession={ageRefused}>
       <CartProvider>
-        {/* Until the visitor passes the age gate, its dialog is over the whole site (issue #7). */}
-        <AgeGateLayer>
-          <a className="skip-link" href="#main">
-            {t('app.skipToContent')}
-          </a>
-          <header className="site-header">
-            <div className="site-header__inner">
-              <button
-                type="button"
-                className="menu-toggle mobile-only"
-                aria-expanded={menuOpen}
-                aria-controls={MENU_DRAWER_ID}
-                onClick={toggleMenu}
-              >
-                <span className="menu-toggle__icon" aria-hidden="true" />
-                <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-              </button>
-              <Link href="/" className="site-header__brand">
-                {t('app.name')}
-              </Link>
-              {menus.length > 0 && (
-                <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
-                  <ul>
-                    {menus.map((item) => (
-                      <li key={`${item.link}:${item.title}`}>
-                        <MenuLink item={item} />
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
-              {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
-              <div className="site-header__actions">
-                <SearchBox />
-                <AccountLink />
-                <MiniCart />
-                <div className="desktop-only">
-                  <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+        <CompareProvider enabled={compareEnabled}>
+          {/* Until the visitor passes the age gate, its dialog is over the whole site (issue #7). */}
+          <AgeGateLayer>
+            <a className="skip-link" href="#main">
+              {t('app.skipToContent')}
+            </a>
+            <header className="site-header">
+              <div className="site-header__inner">
+                <button
+                  type="button"
+                  className="menu-toggle mobile-only"
+                  aria-expanded={menuOpen}
+                  aria-controls={MENU_DRAWER_ID}
+                  onClick={toggleMenu}
+                >
+                  <span className="menu-toggle__icon" aria-hidden="true" />
+                  <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+                </button>
+                <Link href="/" className="site-header__brand">
+                  {t('app.name')}
+                </Link>
+                {menus.length > 0 && (
+                  <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
+                    <ul>
+                      {menus.map((item) => (
+                        <li key={`${item.link}:${item.title}`}>
+                          <MenuLink item={item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
+                <div className="site-header__actions">
+                  <SearchBox />
+                  <AccountLink />
+                  <CompareBadge />
+                  <MiniCart />
+                  <div className="desktop-only">
+                    <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
+                  </div>
                 </div>
               </div>
-            </div>
-            <div className={pending ? 'progress progress--active' : 'progress'} role="status">
-              {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
-            </div>
-          </header>
-          <MenuDrawer
-            open={menuOpen}
-            onClose={closeMenu}
-            menus={menus}
-            locale={locale}
-            onLocaleChange={onLocaleChange}
-          />
-          <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
-            {children}
-          </main>
-          <footer className="site-footer">
-            <p>{t('app.name')}</p>
-            <p className="site-footer__note">{t('footer.ageNote')}</p>
-          </footer>
-          <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
-          <AfterAgeGate>
-            <PushPrompt />
-          </AfterAgeGate>
-          <Toaster />
-        </AgeGateLayer>
+              <div className={pending ? 'progress progress--active' : 'progress'} role="status">
+                {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
+              </div>
+            </header>
+            <MenuDrawer
+              open={menuOpen}
+              onClose={closeMenu}
+              menus={menus}
+              locale={locale}
+              onLocaleChange={onLocaleChange}
+            />
+            <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
+              {children}
+            </main>
+            <footer className="site-footer">
+              <p>{t('app.name')}</p>
+              <p className="site-footer__note">{t('footer.ageNote')}</p>
+            </footer>
+            <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
+            <AfterAgeGate>
+              <PushPrompt />
+            </AfterAgeGate>
+            <Toaster />
+          </AgeGateLayer>
+        </CompareProvider>
       </CartProvider>
     </AgeGateProvider>
   );

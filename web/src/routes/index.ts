@@ -63,6 +63,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./cart.tsx')).cartRoute,
   },
   {
+    id: 'compare',
+    match: routePaths.compare,
+    source: 'src/routes/compare.tsx',
+    screen: async () => (await import('./compare.tsx')).compareRoute,
+  },
+  {
     id: 'order',
     match: routePaths.order,
     source: 'src/routes/order.tsx',

@@ -22,6 +22,7 @@ export const routePaths = {
   login: (pathname: string) => (/^\/login\/?$/.test(pathname) ? {} : null),
   account: (pathname: string) => (/^\/account\/?$/.test(pathname) ? {} : null),
   confirmEmail: (pathname: string) => (/^\/account\/confirm-email\/?$/.test(pathname) ? {} : null),
+  compare: (pathname: string) => (/^\/compare\/?$/.test(pathname) ? {} : null),
   cart: (pathname: string) => (/^\/cart\/?$/.test(pathname) ? {} : null),
   order: (pathname: string) => {
     const number = /^\/orders\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];

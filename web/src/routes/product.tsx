@@ -16,6 +16,7 @@ import { breadcrumbHref, productHref } from '../catalog/links.ts';
 import { Price } from '../catalog/price.tsx';
 import { ProductGallery } from '../catalog/product-gallery.tsx';
 import { SIZABLE_KEYS, SizingGuide } from '../catalog/sizing-guide.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { ProductDocument, type ProductQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
@@ -138,6 +139,7 @@ function ProductPage({ product }: { product: Product }) {
           {variantId && (
             <AddToCart variantId={variantId} productName={product.name} inStock={shown.inStock} />
           )}
+          <CompareToggle slug={product.slug} name={product.name} className="product__compare" />
           <ProductFacts product={product} sku={shown.sku} />
         </div>
       </article>

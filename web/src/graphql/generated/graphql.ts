@@ -628,6 +628,13 @@ export type CheckoutWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CheckoutWalletQuery = { wallet: { balance: number, usableOnCart: number, minimumUse: number } };
 
+export type CompareProductsQueryVariables = Exact<{
+  slugs: Array<string> | string;
+}>;
+
+
+export type CompareProductsQuery = { productsBySlugs: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, inStock: boolean, totalOnHand: number, brand: { name: string } | null, properties: Array<{ name: string, value: string }> }> };
+
 export type HomeSectionsQueryVariables = Exact<{
   seed?: number | null | undefined;
 }>;
@@ -743,7 +750,7 @@ export type SuggestQuery = { suggest: Array<{ text: string, slug: string | null 
 export type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteDataQuery = { siteData: { menus: Array<{ title: string, link: string, children: Array<{ title: string, link: string }> }>, configs: { defaultLocale: string, locales: Array<string>, productsPerPage: number } } };
+export type SiteDataQuery = { siteData: { menus: Array<{ title: string, link: string, children: Array<{ title: string, link: string }> }>, configs: { defaultLocale: string, locales: Array<string>, productsPerPage: number, features: Array<string> } } };
 
 export type TaxonQueryVariables = Exact<{
   permalink: string;
@@ -2244,6 +2251,28 @@ export const CheckoutWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutWalletQuery, CheckoutWalletQueryVariables>;
+export const CompareProductsDocument = new TypedDocumentString(`
+    query CompareProducts($slugs: [String!]!) {
+  productsBySlugs(slugs: $slugs) {
+    id
+    slug
+    name
+    image
+    price
+    sellingPrice
+    salePercent
+    inStock
+    totalOnHand
+    brand {
+      name
+    }
+    properties {
+      name
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompareProductsQuery, CompareProductsQueryVariables>;
 export const HomeSectionsDocument = new TypedDocumentString(`
     query HomeSections($seed: Int) {
   collections(names: [DEALS, NEW_ARRIVALS, SALE, LIFESTYLE], seed: $seed) {
@@ -2810,6 +2839,7 @@ export const SiteDataDocument = new TypedDocumentString(`
       defaultLocale
       locales
       productsPerPage
+      features
     }
   }
 }

@@ -1,0 +1,98 @@
+/**
+ * One hot cart (#15.10): many connections adding to the same cart at once, as a shopper's many tabs
+ * or a script would. Every add of a cart is serialised (one stream, one lock), so this measures how
+ * many adds one cart takes per second. Usage:
+ *   BENCH_DATABASE_URL=postgres://… npx tsx tests/bench/hot-cart.ts [seconds] [connections] [processes]
+ */
+import autocannon from 'autocannon';
+import { commerceEventStore } from '../../server/commerce/event-store.ts';
+import { openDatabase } from '../../server/platform/db/index.ts';
+import { throwawayServerDatabase } from '../support/database.ts';
+import { type StartedServer, startServer } from '../support/server-process.ts';
+
+const duration = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 20);
+const processes = Number(process.argv[4] ?? 1);
+const baseUrl = process.env.BENCH_DATABASE_URL;
+if (!baseUrl) throw new Error('BENCH_DATABASE_URL: a PostgreSQL server (PGlite serves one process only)');
+
+const database = await throwawayServerDatabase(baseUrl, 'shop_bench');
+const servers: StartedServer[] = [];
+try {
+  servers.push(await startServer({ env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url } }));
+  for (let index = 1; index < processes; index++) {
+    servers.push(
+      await startServer({
+        env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, SEED_DEMO_CATALOG: 'false' },
+      }),
+    );
+  }
+  // 50 variants with stock for the whole run: the cart's lines grow, none runs out
+  const db = await openDatabase({ databaseUrl: database.url });
+  const { rows } = await db.query<{ id: number }>(
+    `select v.id from variants v join products p on p.id = v.product_id
+      where v.selling_price > 1 and (p.available_on is null or p.available_on <= now())
+        and not exists (select 1 from variants o where o.product_id = p.id and o.id <> v.id)
+      order by v.id limit 50`,
+  );
+  const store = commerceEventStore(db);
+  for (const { id } of rows) {
+    await store.append(`stock-${id}`, 'any', [
+      { type: 'StockReceived', data: { variantId: id, quantity: 100_000 } },
+    ]);
+  }
+  await db.close();
+  const variants = rows.map((row) => row.id);
+  const add = (variant: number) =>
+    JSON.stringify({
+      query:
+        'mutation ($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { number totalQuantity } }',
+      variables: { v: String(variant) },
+    });
+  const first = await fetch(`${servers[0]!.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: add(variants[0]!),
+  });
+  const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+  let sent = 0;
+  const results = await Promise.all(
+    servers.map((server) =>
+      autocannon({
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        connections: Math.ceil(connections / servers.length),
+        duration,
+        requests: [
+          { setupRequest: (request) => ({ ...request, body: add(variants[sent++ % variants.length]!) }) },
+        ],
+      }),
+    ),
+  );
+  const check = await fetch(`${servers[0]!.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: '{ currentOrder { totalQuantity } }' }),
+  });
+  const quantity = ((await check.json()) as { data: { currentOrder: { totalQuantity: number } } }).data
+    .currentOrder.totalQuantity;
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const non2xx = results.reduce((sum, result) => sum + result.non2xx, 0);
+  console.log({
+    processes,
+    connections,
+    'adds/s': Math.round(total / duration),
+    'p50 ms': results[0]!.latency.p50,
+    'p97.5 ms': results[0]!.latency.p97_5,
+    requests: total,
+    non2xx,
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    // every acknowledged add is in the cart (plus the first one)
+    'cart quantity': quantity,
+    'acknowledged + 1 (at most)': total - non2xx + 1,
+  });
+} finally {
+  for (const server of servers) await server.stop();
+  await database.drop();
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/store-react';
+import { Link } from 'wouter';
+import { useT } from '../i18n/intl.ts';
+import { useCompareEnabled } from './compare-feature.tsx';
+import { compareList } from './compare-store.ts';
+
+export const COMPARE_PATH = '/compare';
+
+/**
+ * The header's link to the compare page with the list's count, like the mini cart's. Desktop only:
+ * at 375 px the header is full already (search, login, cart), so the mobile
+ * layout has `CompareNavEntry` in the bottom navigation instead.
+ */
+export function CompareBadge() {
+  const t = useT();
+  const enabled = useCompareEnabled();
+  const count = useSelector(compareList.store, (snapshot) => snapshot.context.slugs.length);
+  if (!enabled) return null;
+  return (
+    <div className="desktop-only">
+      <Link
+        href={COMPARE_PATH}
+        className="compare-badge"
+        aria-label={t('compare.badge', { count })}
+        data-testid="compare-badge"
+      >
+        <span className="compare-badge__icon" aria-hidden="true">
+          ⇄
+        </span>
+        <span className="compare-badge__count" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+    </div>
+  );
+}
+
+/** The bottom navigation's entry (mobile layout): the word and the count. */
+export function CompareNavEntry({ current }: { current: boolean }) {
+  const t = useT();
+  const enabled = useCompareEnabled();
+  const count = useSelector(compareList.store, (snapshot) => snapshot.context.slugs.length);
+  if (!enabled) return null;
+  return (
+    <li>
+      <Link
+        href={COMPARE_PATH}
+        aria-current={current ? 'page' : undefined}
+        aria-label={t('compare.badge', { count })}
+        data-testid="compare-nav"
+      >
+        {t('compare.nav')}
+        <span className="compare-badge__count" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+    </li>
+  );
+}
