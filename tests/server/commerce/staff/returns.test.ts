@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../../support/shop.ts';
+import { createTestShop, graphql, type TestShop } from '../../../support/shop.ts';
 import { workProviderJobs } from '../payments/provider-job-support.ts';
 import { deliveredOrder, paidOrder, staffCall, streamEvents } from './staff-support.ts';
 
@@ -153,5 +153,28 @@ describe('staff answer a return', () => {
     expect((await staffCall(shop, order.number, 'complete')).body.status).toBe('completed');
     expect((await askReturn(order, 'Too small')).body.code).toBe('SHOP_ERR_RETURN_NOT_DELIVERED');
     expect((await staffCall(shop, order.number, 'finish')).body.status).toBe('finished');
+  });
+});
+
+describe('GraphQL requestReturn', () => {
+  const RETURN = `mutation ($number: String!, $reason: String!) {
+    requestReturn(number: $number, reason: $reason) {
+      status deliveredAt returnRequest { reason refusal }
+    }
+  }`;
+
+  it('asks from the order cookie and answers "Return requested"; refusals carry their code', async () => {
+    const order = await deliveredOrder(shop, token, { skip: skip++ });
+    const cookie = `shop_order=${order.shopper.headers['x-order-token']}`;
+    const blank = await graphql(shop.app, RETURN, { number: order.number, reason: ' ' }, { cookie });
+    expect(blank.body.errors?.[0]?.extensions?.code).toBe('RETURN_REASON_INVALID');
+    const asked = await graphql(shop.app, RETURN, { number: order.number, reason: 'Too small' }, { cookie });
+    expect(asked.body.data?.requestReturn).toEqual({
+      status: 'RETURN_REQUESTED',
+      deliveredAt: shop.clock.now().toISOString(),
+      returnRequest: { reason: 'Too small', refusal: null },
+    });
+    const again = await graphql(shop.app, RETURN, { number: order.number, reason: 'Too small' }, { cookie });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('RETURN_ALREADY_REQUESTED');
   });
 });
