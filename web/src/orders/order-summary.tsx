@@ -54,8 +54,8 @@ export function OrderMoney({ order }: { order: Order }) {
   const t = useT();
   const intl = useIntl();
   const payment = order.payments.at(-1);
-  const row = (label: string, amount: number, testId?: string) => (
-    <div key={testId ?? label} data-testid={testId}>
+  const row = (label: string, amount: number, testId?: string, className?: string) => (
+    <div key={testId ?? label} data-testid={testId} className={className}>
       <dt>{label}</dt>
       <dd>{formatMnt(intl, amount)}</dd>
     </div>
@@ -72,7 +72,7 @@ export function OrderMoney({ order }: { order: Order }) {
             `order-adjustment-${adjustment.kind.toLowerCase()}`,
           ),
         )}
-        {row(t('cart.total'), order.total, 'order-total')}
+        {row(t('cart.total'), order.total, 'order-total', 'order__grand-total')}
         {order.paidTotal > 0 && order.amountDue > 0
           ? row(t('orders.detail.amountDue'), order.amountDue)
           : null}
