@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           LineItem: '../../commerce/contract.ts#LineItemDto',
           OrderTimelineEntry: '../../commerce/contract.ts#TimelineEntryDto',
           Wallet: '../resolvers/wallet.ts#WalletModel',
+          HeldCoupon: '../../commerce/contract.ts#ShopperCouponDto',
           Wishlist: '../../commerce/contract.ts#WishlistDto',
           WishedItem: '../../commerce/contract.ts#WishedItemDto',
           WishedProduct: '../../commerce/contract.ts#WishedProductDto',

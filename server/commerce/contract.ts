@@ -24,9 +24,17 @@ export type { LineItemDto, OrderDto, OrderIdentity, OrderPage } from './orders/r
 export { type LeaseQuote, leaseQuote } from './payments/lease.ts';
 export type { PaymentMethodDto } from './payments/order-payment-options.ts';
 export type { PaymentDto } from './payments/payment-records.ts';
+export type { RechargeAnswer } from './payments/recharge-payments.ts';
 export type { SavedCardDto } from './payments/saved-cards.ts';
 export { adjustmentLabel } from './promotions/labels.ts';
-export type { WalletDto } from './wallet/statement.ts';
+export type {
+  CouponDetailDto,
+  CouponStatus,
+  CouponTermDto,
+  ShopperCouponDto,
+} from './promotions/shopper-coupons.ts';
+export type { GiftCardCheckDto } from './wallet/gift-cards.ts';
+export type { LoyaltyHistoryDto, WalletDto } from './wallet/statement.ts';
 export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';
 export type {
   SharedWishlistDto,

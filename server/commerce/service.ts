@@ -23,6 +23,7 @@ import {
   paymentRoutes,
   providerJobScheduler,
 } from './payments/index.ts';
+import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
@@ -80,8 +81,9 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
       publicKey: push.publicKey,
       endpoints: { allowedOrigins: push.allowedOrigins },
     });
-    await api.register(paymentRoutes, { deps: payment });
-    await api.register(walletRoutes, { db, clock });
+    await api.register(paymentRoutes, { deps: payment, recharge: payments.config.recharge });
+    await api.register(walletRoutes, { db, clock, recharge: payments.config.recharge });
+    await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.

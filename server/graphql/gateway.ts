@@ -18,10 +18,12 @@ import { accountsResolvers } from './resolvers/accounts.ts';
 import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
+import { couponResolvers } from './resolvers/coupons.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
 import { pushResolvers } from './resolvers/push.ts';
+import { rechargeResolvers } from './resolvers/recharges.ts';
 import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
@@ -98,8 +100,10 @@ const resolverModules: Resolvers[] = [
   pushResolvers,
   analyticsResolvers,
   walletResolvers,
+  couponResolvers,
   wishlistResolvers,
   paymentsResolvers,
+  rechargeResolvers,
   orderUpdatesResolvers,
 ];
 

@@ -104,6 +104,10 @@ export const errorCatalog = {
   COUPON_EXPIRED: { status: 422, message: 'This coupon has expired' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has already been used up' },
   COUPON_MIN_ORDER: { status: 422, message: "The order is below this coupon's minimum" },
+  EMAIL_NOT_CONFIRMED: {
+    status: 409,
+    message: 'Add and confirm an e-mail address in your account first',
+  },
   GIFT_CARD_INVALID: { status: 422, message: 'Gift card number incorrect' },
   GIFT_CARD_EXPIRED: { status: 422, message: 'This gift card has expired' },
   GIFT_CARD_EMPTY: { status: 422, message: 'This gift card has no balance left' },
@@ -111,6 +115,12 @@ export const errorCatalog = {
   WALLET_ORDER_TOO_SMALL: { status: 422, message: 'The wallet can be used only on orders above 20,000 ₮' },
   WALLET_AMOUNT_TOO_HIGH: { status: 422, message: 'The amount is above the usable maximum of the wallet' },
   WALLET_AMOUNT_TOO_LOW: { status: 422, message: 'The amount is below the smallest wallet use' },
+  // Wallet recharge (#16, server/commerce/wallet/recharges.ts): the limits are configured, so they
+  // travel in `errors.min` / `errors.max` (GraphQL `extensions.min` / `extensions.max`).
+  RECHARGE_BELOW_MINIMUM: { status: 422, message: 'The recharge is below the smallest amount' },
+  RECHARGE_ABOVE_MAXIMUM: { status: 422, message: 'The recharge is above the largest amount' },
+  RECHARGE_NOT_FOUND: { status: 404, message: 'No such recharge was found' },
+  RECHARGE_CLOSED: { status: 409, message: 'This recharge is no longer waiting to be paid' },
   LOYALTY_POINTS_INSUFFICIENT: { status: 422, message: 'Not enough loyalty points' },
   LOYALTY_POINTS_TOO_MANY: { status: 422, message: 'More points than the order has left to pay' },
   ADJUSTMENT_ALREADY_APPLIED: { status: 409, message: 'The order already has one of these' },

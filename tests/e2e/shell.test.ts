@@ -126,6 +126,23 @@ describe('layouts', () => {
   }
 });
 
+describe('no page wider than the screen (#19)', () => {
+  for (const width of [375, 1366]) {
+    test(`${width} px: home, lists, a product, cart, compare and login fit the screen`, async (context) => {
+      const page = await openPage(e2e.browser, context, { viewport: { width, height: 812 } });
+      await page.goto(`${e2e.server.url}/products`);
+      const product = await page.locator('a.product-card__link').first().getAttribute('href');
+      expect(product).toMatch(/^\/products\//);
+      for (const path of ['/', '/products', product!, '/cart', '/compare', '/login']) {
+        await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
+        // the carousels' visually hidden prices once widened the home page to 1,804 px
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, path).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
+
 describe('scroll', () => {
   test('a new page starts at the top; back restores where the shopper was', async (context) => {
     const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 700 } });

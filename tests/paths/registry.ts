@@ -6,6 +6,7 @@ import { loginModel } from './models/login.model.ts';
 import { orderLifecycleModel } from './models/order-lifecycle.model.ts';
 import { paginatedListModel } from './models/paginated-list.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
+import { rechargeModel } from './models/recharge.model.ts';
 import { searchBoxModel } from './models/search-box.model.ts';
 
 /**
@@ -20,6 +21,7 @@ export const pathModels: readonly PathModel[] = [
   orderLifecycleModel,
   paginatedListModel,
   pushPromptModel,
+  rechargeModel,
   searchBoxModel,
 ];
 

@@ -65,6 +65,18 @@ export class Users {
     return rows[0] ? toUser(rows[0]) : null;
   }
 
+  /**
+   * The address a message may go to: the account's e-mail once confirmed. A change waiting for its
+   * link keeps the old confirmed address (the new one is not proven yet).
+   */
+  async confirmedEmail(id: number): Promise<string | null> {
+    const { rows } = await this.sql.query<{ email: string | null }>(
+      'select email from users where id = $1 and email_confirmed',
+      [id],
+    );
+    return rows[0]?.email ?? null;
+  }
+
   /** The user and stored hash for a password login (the hash never leaves this module's callers). */
   async withHash(identifier: Identifier): Promise<{ user: User; passwordHash: string | null } | null> {
     const { rows } = await this.sql.query<UserRow>(`${USERS} where u.${column(identifier)} = $1`, [

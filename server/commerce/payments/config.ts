@@ -1,3 +1,5 @@
+import { loadRechargeConfig, type RechargeConfig } from '../wallet/recharge-config.ts';
+
 /** Payment settings (`PAYMENT_*` environment variables); read once by server/config.ts. */
 export type PaymentProviderName = 'sandbox' | 'qpay';
 
@@ -30,6 +32,8 @@ export interface PaymentsConfig {
   lease: { baseUrl: string; apiKey: string; merchantId: string } | undefined;
   /** `PAYMENT_JOBS_INTERVAL_MS`: how often the provider outbox (refunds, voids, lease) is worked. */
   jobsIntervalMs: number;
+  /** Wallet recharge limits (`WALLET_RECHARGE_*`); absent: the defaults. */
+  recharge?: RechargeConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +98,7 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
     qpay,
     lease,
     jobsIntervalMs,
+    recharge: loadRechargeConfig(env),
   };
 }
 

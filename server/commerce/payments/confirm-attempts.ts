@@ -2,18 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { type Idempotency, priorAnswer, runCommand } from '../orders/command-runner.ts';
-import { amountToPay } from './payment-opening.ts';
+import { amountToPay, rechargeStillPayable } from './payment-opening.ts';
 import {
   findPayment,
   type PaymentDto,
   type PaymentRow,
   type PaymentState,
+  payableRef,
   paymentDto,
   updatePayment,
 } from './payment-records.ts';
 import type { ConfirmInput, ConfirmOutcome, ProviderPayment } from './provider.ts';
 import { enqueueProviderJob } from './provider-jobs.ts';
-import { type PaymentDeps, paymentLock, settleCapture, settleFailure } from './settlement.ts';
+import { type PaymentDeps, paymentLockOf, settleCapture, settleFailure } from './settlement.ts';
 
 /**
  * Confirmations (card, saved card, TAN, store-pay app) in three steps, so no provider call runs in
@@ -37,14 +38,15 @@ type AttemptState = 'CONFIRMING' | 'CAPTURED' | 'FAILED' | 'REQUIRES_TAN' | 'TAN
 
 export const asProviderPayment = (payment: PaymentRow): ProviderPayment => ({
   id: payment.id,
-  orderNumber: payment.order_number,
+  orderNumber: payableRef(payment),
   amount: payment.amount,
   providerRef: payment.provider_ref,
 });
 
 export interface ConfirmRequest {
   paymentId: string;
-  orderNumber: string;
+  /** What the payment pays (its order or recharge): the lock its commands queue behind. */
+  payable: Pick<PaymentRow, 'order_number' | 'recharge_id'>;
   /** The payment states this confirmation continues: PENDING for a charge, REQUIRES_TAN for a code. */
   from: readonly PaymentState[];
   /** The caller's Idempotency-Key: the first recorded answer is replayed. */
@@ -62,11 +64,12 @@ export interface Confirmed {
 }
 
 /** A payment that can still be confirmed; a captured one is answered as it is (a double click). */
-async function lockedOpenPayment(tx: Sql, id: string, states: readonly PaymentState[]) {
+async function lockedOpenPayment(deps: PaymentDeps, tx: Sql, id: string, states: readonly PaymentState[]) {
   const payment = (await findPayment(tx, id, true))!;
   if (payment.state === 'CAPTURED') return { payment, done: true };
   if (!states.includes(payment.state)) throw new ShopError('PAYMENT_NOT_PENDING');
-  await amountToPay(tx, payment.order_number);
+  if (payment.order_number !== null) await amountToPay(tx, payment.order_number);
+  else await rechargeStillPayable(deps, tx, payment.recharge_id!);
   return { payment, done: false };
 }
 
@@ -91,7 +94,7 @@ async function beginAttempt(deps: PaymentDeps, tx: Sql, payment: PaymentRow, kin
 }
 
 export async function confirmPayment(deps: PaymentDeps, request: ConfirmRequest): Promise<Confirmed> {
-  const locks = [paymentLock(request.orderNumber)];
+  const locks = [paymentLockOf(request.payable)];
   const { idempotency } = request;
   type Begun = { answered: PaymentDto } | { payment: PaymentRow; input: ConfirmInput; attemptId: string };
   const begun = await runCommand<Begun>(deps, { locks }, async (tx) => {
@@ -99,7 +102,7 @@ export async function confirmPayment(deps: PaymentDeps, request: ConfirmRequest)
       const prior = await priorAnswer<PaymentDto>(tx, idempotency);
       if (prior !== undefined) return { answered: prior };
     }
-    const { payment, done } = await lockedOpenPayment(tx, request.paymentId, request.from);
+    const { payment, done } = await lockedOpenPayment(deps, tx, request.paymentId, request.from);
     if (done) return { answered: await paymentDto(tx, payment) };
     const input = await request.input(tx, payment);
     const attemptId = await beginAttempt(deps, tx, payment, input.kind);

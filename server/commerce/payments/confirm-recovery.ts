@@ -3,7 +3,7 @@ import { abandonAttempt, asProviderPayment, recordAttempt } from './confirm-atte
 import type { PaymentRow } from './payment-records.ts';
 import type { RetrievedAttempt } from './provider.ts';
 import type { ProviderJobHandler } from './provider-jobs.ts';
-import { type PaymentDeps, paymentLock } from './settlement.ts';
+import { type PaymentDeps, paymentLockOf } from './settlement.ts';
 
 type RecoveryAnswer = RetrievedAttempt | { status: 'recorded' };
 
@@ -42,9 +42,7 @@ export function confirmAttemptHandler(deps: PaymentDeps): ProviderJobHandler<Rec
       if (answer.status === 'recorded' || answer.status === 'processing') return;
       const row = await attemptOf(tx, job.subject);
       // the same lock as the shopper's commands, so a late request and this queue, never interleave
-      await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        paymentLock(row.order_number),
-      ]);
+      await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [paymentLockOf(row)]);
       if (answer.status === 'unknown') await abandonAttempt(deps, tx, job.subject);
       else await recordAttempt(deps, tx, job.subject, answer);
     },
@@ -71,9 +69,7 @@ export function confirmRecheckHandler(deps: PaymentDeps): ProviderJobHandler<Rec
     async record(tx, job, answer) {
       if (answer.status !== 'captured') return;
       const row = await attemptOf(tx, job.subject);
-      await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        paymentLock(row.order_number),
-      ]);
+      await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [paymentLockOf(row)]);
       await recordAttempt(deps, tx, job.subject, answer);
     },
   };

@@ -35,7 +35,7 @@ export type { StartPaymentInput } from './payment-opening.ts';
 async function chargeSavedCard(deps: PaymentDeps, identity: OrderIdentity, payment: PaymentRow) {
   const confirmed = await confirmPayment(deps, {
     paymentId: payment.id,
-    orderNumber: payment.order_number,
+    payable: payment,
     from: ['PENDING'],
     input: async (tx) => ({
       kind: 'savedCard',
@@ -116,7 +116,7 @@ export async function payByCard(
     : undefined;
   const confirmed = await confirmPayment(deps, {
     paymentId: owned.id,
-    orderNumber: owned.order_number,
+    payable: owned,
     from: ['PENDING'],
     // the card by what identifies it to the shopper, never its number or CVC
     idempotency: {
@@ -139,7 +139,7 @@ export async function confirmTan(
   const owned = await ownPayment(deps.db, identity, input.paymentId);
   const confirmed = await confirmPayment(deps, {
     paymentId: owned.id,
-    orderNumber: owned.order_number,
+    payable: owned,
     from: ['REQUIRES_TAN'],
     input: async () => ({ kind: 'tan', tan: input.tan }),
   });
@@ -178,7 +178,7 @@ export async function payInApp(
   await ensureIntent(deps, opened.id);
   const confirmed = await confirmPayment(deps, {
     paymentId: opened.id,
-    orderNumber: number,
+    payable: { order_number: number, recharge_id: null },
     from: ['PENDING'],
     idempotency: { scope: `most-in-app:${number}`, key: tokens.txntkn },
     input: async () => ({ kind: 'inApp', ...tokens }),

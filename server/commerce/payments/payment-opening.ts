@@ -4,8 +4,9 @@ import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { loadStream } from '../orders/order-stream.ts';
 import type { OrderIdentity } from '../orders/read-model.ts';
+import { assertRechargePayable, loadRecharge } from '../wallet/index.ts';
 import { type PaymentMethodDefinition, paymentMethodByCode } from './methods.ts';
-import { findPayment, insertPayment, type PaymentRow } from './payment-records.ts';
+import { findPayment, insertPayment, type PaymentRow, payableRef } from './payment-records.ts';
 import { enqueueProviderJob } from './provider-jobs.ts';
 import type { PaymentDeps } from './settlement.ts';
 
@@ -39,6 +40,13 @@ async function amountToPay(sql: Sql, number: string): Promise<number> {
     return Math.min(due, Math.max(1, downPayment - paidTotal));
   }
   return due;
+}
+
+/** A recharge's payment is confirmed only while the recharge waits for it (RECHARGE_CLOSED otherwise). */
+export async function rechargeStillPayable(deps: PaymentDeps, sql: Sql, rechargeId: string): Promise<void> {
+  const recharge = await loadRecharge(sql, rechargeId);
+  if (!recharge) throw new ShopError('RECHARGE_NOT_FOUND');
+  assertRechargePayable(recharge, deps.clock.now());
 }
 
 /**
@@ -75,6 +83,7 @@ export async function openPayment(
   const row = {
     id: `pay_${randomBytes(12).toString('base64url')}`,
     order_number: number,
+    recharge_id: null,
     method: method.code,
     bank,
     amount,
@@ -117,7 +126,7 @@ export async function ensureIntent(deps: PaymentDeps, paymentId: string): Promis
   if (payment.provider_ref !== null || payment.state !== 'PENDING') return payment;
   const intent = await deps.provider.createIntent({
     paymentId,
-    orderNumber: payment.order_number,
+    orderNumber: payableRef(payment),
     amount: payment.amount,
     method: methodOf(payment.method),
     bank: payment.bank,

@@ -1,13 +1,16 @@
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { canAccess, findOrder, type OrderIdentity, type OrderRow } from '../orders/read-model.ts';
+import { loadRecharge } from '../wallet/index.ts';
 import type { PaymentInstructions } from './provider.ts';
 
 export type PaymentState = 'PENDING' | 'REQUIRES_TAN' | 'CAPTURED' | 'FAILED' | 'REFUNDED' | 'CANCELED';
 
 export interface PaymentRow {
   id: string;
-  order_number: string;
+  /** What the payment pays: an order, or a wallet recharge (exactly one of the two, migration 0110). */
+  order_number: string | null;
+  recharge_id: string | null;
   method: string;
   bank: string | null;
   amount: number;
@@ -27,7 +30,8 @@ export interface PaymentRow {
 /** A payment as the REST service answers it (GraphQL `Payment`, snake_case). */
 export interface PaymentDto {
   id: string;
-  order_number: string;
+  order_number: string | null;
+  recharge_id: string | null;
   method: string;
   bank: string | null;
   amount: number;
@@ -49,6 +53,7 @@ export function toPaymentDto(row: PaymentRow, expiresAt: string | null): Payment
   return {
     id: row.id,
     order_number: row.order_number,
+    recharge_id: row.recharge_id,
     method: row.method,
     bank: row.bank,
     amount: row.amount,
@@ -71,6 +76,10 @@ export function toPaymentDto(row: PaymentRow, expiresAt: string | null): Payment
   };
 }
 
+/** The order number or the recharge id: what a provider shows as the payment's reference. */
+export const payableRef = (payment: Pick<PaymentRow, 'order_number' | 'recharge_id'>): string =>
+  payment.order_number ?? payment.recharge_id!;
+
 async function dueAt(sql: Sql, number: string): Promise<string | null> {
   const result = await sql.query<{ due: string | null }>(
     `select snapshot->'context'->>'paymentDueAt' as due from orders where number = $1`,
@@ -81,6 +90,9 @@ async function dueAt(sql: Sql, number: string): Promise<string | null> {
 
 /** The payment as answered, its QR expiring with the order's payment deadline. */
 export async function paymentDto(sql: Sql, row: PaymentRow): Promise<PaymentDto> {
+  if (row.order_number === null) {
+    return toPaymentDto(row, (await loadRecharge(sql, row.recharge_id!))?.expiresAt ?? null);
+  }
   return toPaymentDto(row, await dueAt(sql, row.order_number));
 }
 
@@ -89,7 +101,7 @@ export async function paymentDtos(sql: Sql, rows: PaymentRow[], number: string):
   return rows.map((row) => toPaymentDto(row, due));
 }
 
-const columns = `id, order_number, method, bank, amount, state, failure_code, provider, provider_ref,
+const columns = `id, order_number, recharge_id, method, bank, amount, state, failure_code, provider, provider_ref,
   saved_card_id, tan_attempts, pending_card, instructions, created_at, updated_at, captured_at`;
 
 /** The payment, locked for this transaction when `forUpdate` (its state changes only under the lock). */
@@ -109,11 +121,14 @@ export async function paymentsOfOrder(sql: Sql, number: string): Promise<Payment
   return result.rows;
 }
 
-export async function insertPayment(sql: Sql, row: Omit<PaymentRow, 'updated_at' | 'captured_at'>) {
+export async function insertPayment(
+  sql: Sql,
+  row: Omit<PaymentRow, 'updated_at' | 'captured_at' | 'recharge_id'> & { recharge_id?: string | null },
+) {
   await sql.query(
     `insert into payments (id, order_number, method, bank, amount, state, failure_code, provider,
-       provider_ref, saved_card_id, tan_attempts, pending_card, instructions, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+       provider_ref, saved_card_id, tan_attempts, pending_card, instructions, created_at, updated_at, recharge_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15)`,
     [
       row.id,
       row.order_number,
@@ -129,6 +144,7 @@ export async function insertPayment(sql: Sql, row: Omit<PaymentRow, 'updated_at'
       row.pending_card ? JSON.stringify(row.pending_card) : null,
       JSON.stringify(row.instructions),
       row.created_at,
+      row.recharge_id ?? null,
     ],
   );
 }
@@ -164,7 +180,15 @@ export async function ownOrderRow(sql: Sql, identity: OrderIdentity, number: str
 /** The payment of one of the identity's orders; anyone else's answers PAYMENT_NOT_FOUND. */
 export async function ownPayment(sql: Sql, identity: OrderIdentity, id: string): Promise<PaymentRow> {
   const payment = await findPayment(sql, id);
-  const order = payment && (await findOrder(sql, payment.order_number));
+  if (payment && payment.order_number === null) {
+    // a recharge's payment: its shopper's, by the recharge's user
+    const recharge = await loadRecharge(sql, payment.recharge_id!);
+    if (!recharge || identity.userId === undefined || recharge.userId !== identity.userId) {
+      throw new ShopError('PAYMENT_NOT_FOUND');
+    }
+    return payment;
+  }
+  const order = payment?.order_number && (await findOrder(sql, payment.order_number));
   if (!payment || !order || !canAccess(order, identity)) throw new ShopError('PAYMENT_NOT_FOUND');
   return payment;
 }

@@ -3,7 +3,7 @@ import type { Sql } from '../../platform/db/index.ts';
 import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { confirmAttemptHandler, confirmRecheckHandler } from './confirm-recovery.ts';
 import type { LeaseApplication, LeaseDecision, LeaseProvider } from './lease-provider.ts';
-import { findPayment, type PaymentRow } from './payment-records.ts';
+import { findPayment, type PaymentRow, payableRef } from './payment-records.ts';
 import type { ProviderPayment } from './provider.ts';
 import type { ProviderJob, ProviderJobHandler, ProviderJobHandlers } from './provider-jobs.ts';
 import { type PaymentDeps, paymentLock } from './settlement.ts';
@@ -14,7 +14,7 @@ export interface ProviderJobContext extends PaymentDeps {
 
 const asProviderPayment = (payment: PaymentRow): ProviderPayment => ({
   id: payment.id,
-  orderNumber: payment.order_number,
+  orderNumber: payableRef(payment),
   amount: payment.amount,
   providerRef: payment.provider_ref,
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ShopError } from '../../platform/errors.ts';
-import { findPayment } from './payment-records.ts';
+import { findPayment, payableRef } from './payment-records.ts';
 import { sandboxPage, sandboxPageLocale } from './sandbox-page.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import type { PaymentDeps } from './settlement.ts';
@@ -82,7 +82,7 @@ export const paymentPublicRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
         const callback = sandbox.signedCallback(
           {
             id: payment.id,
-            orderNumber: payment.order_number,
+            orderNumber: payableRef(payment),
             amount: payment.amount,
             providerRef: payment.provider_ref,
           },

@@ -6,6 +6,7 @@ import {
   keyedHeaders,
   orderParams,
 } from '../shopper-identity.ts';
+import type { RechargeConfig } from '../wallet/index.ts';
 import { checkLend, paymentMethodsFor, requestLease } from './order-payment-options.ts';
 import {
   confirmTan,
@@ -15,6 +16,7 @@ import {
   payInApp,
   startPayment,
 } from './payment-commands.ts';
+import { rechargeAnswer, startRecharge } from './recharge-payments.ts';
 import { listCards, registerCard, removeCard } from './saved-cards.ts';
 import type { PaymentDeps } from './settlement.ts';
 
@@ -42,7 +44,10 @@ const cardOf = (input: CardBody) => ({
 });
 
 /** Payments of the commerce REST service (spec §7 paths where named, Spree v2 style elsewhere). */
-export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
+export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps; recharge?: RechargeConfig }> = async (
+  app,
+  { deps, recharge },
+) => {
   app.get<IdentityRequest & { Querystring: { order_number?: string } }>(
     '/api/v2/checkouts/payment_methods',
     {
@@ -182,6 +187,41 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (a
         months: request.body.months,
         downPayment: request.body.down_payment,
       }),
+  );
+
+  // Wallet recharge (#16): whole tugrik above 0 by the schema; the configured limits by the command.
+  app.post<IdentityRequest & { Body: { amount: number; payment_method: string; bank?: string } }>(
+    '/api/v2/users/recharges',
+    {
+      schema: {
+        headers: keyedHeaders,
+        body: body(
+          {
+            // no minimum here: 0 and negatives get the coded RECHARGE_BELOW_MINIMUM with its limit
+            amount: { type: 'integer', minimum: -1_000_000_000, maximum: 1_000_000_000 },
+            payment_method: shortText,
+            bank: shortText,
+          },
+          ['amount', 'payment_method'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const answer = await startRecharge(
+        deps,
+        recharge,
+        identityOf(request).userId,
+        { amount: request.body.amount, method: request.body.payment_method, bank: request.body.bank },
+        request.headers['idempotency-key']!,
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get<IdentityRequest & { Params: { id: string } }>(
+    '/api/v2/users/recharges/:id',
+    { schema: { params: idParams, headers: identityHeaders } },
+    async (request) => rechargeAnswer(deps, identityOf(request).userId, request.params.id),
   );
 
   const listSavedCards = async (request: FastifyRequest<IdentityRequest>) => ({

@@ -11,6 +11,7 @@ interface PageText {
   title: string;
   notice: string;
   order: string;
+  recharge: string;
   amount: string;
   method: string;
   account: string;
@@ -30,6 +31,7 @@ const texts: Record<SandboxPageLocale, PageText> = {
     title: 'Туршилтын төлбөр',
     notice: 'Энэ бол туршилтын орчин: бодит мөнгө шилжихгүй.',
     order: 'Захиалга',
+    recharge: 'Хэтэвч цэнэглэлт',
     amount: 'Дүн',
     method: 'Төлбөрийн хэлбэр',
     account: 'Хүлээн авах данс',
@@ -47,6 +49,7 @@ const texts: Record<SandboxPageLocale, PageText> = {
     title: 'Sandbox payment',
     notice: 'This is the test mode: no real money moves.',
     order: 'Order',
+    recharge: 'Wallet recharge',
     amount: 'Amount',
     method: 'Payment method',
     account: 'Pay to this account',
@@ -64,6 +67,7 @@ const texts: Record<SandboxPageLocale, PageText> = {
     title: 'Тестовый платёж',
     notice: 'Это тестовый режим: реальные деньги не списываются.',
     order: 'Заказ',
+    recharge: 'Пополнение кошелька',
     amount: 'Сумма',
     method: 'Способ оплаты',
     account: 'Счёт для перевода',
@@ -81,6 +85,7 @@ const texts: Record<SandboxPageLocale, PageText> = {
     title: '沙盒支付',
     notice: '这是测试模式：不会产生真实扣款。',
     order: '订单',
+    recharge: '钱包充值',
     amount: '金额',
     method: '支付方式',
     account: '收款账户',
@@ -98,6 +103,7 @@ const texts: Record<SandboxPageLocale, PageText> = {
     title: 'Pagamento di prova',
     notice: 'Questa è la modalità di prova: nessun addebito reale.',
     order: 'Ordine',
+    recharge: 'Ricarica del portafoglio',
     amount: 'Importo',
     method: 'Metodo di pagamento',
     account: 'Conto per il bonifico',
@@ -147,7 +153,7 @@ export function sandboxPage(payment: PaymentRow, locale: SandboxPageLocale, resu
 <h1>${escapeHtml(text.title)}</h1>
 <p style="background: #fff4d6; padding: .5rem">${escapeHtml(text.notice)}</p>
 <table>
-${row(text.order, payment.order_number)}
+${payment.order_number !== null ? row(text.order, payment.order_number) : row(text.recharge, payment.recharge_id ?? '')}
 ${row(text.amount, amount)}
 ${row(text.method, payment.method)}
 <tr><th>State</th><td data-state="${payment.state}">${payment.state}</td></tr>

@@ -3,6 +3,7 @@ import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import { appendDecided, loadStream } from '../orders/order-stream.ts';
+import { captureRecharge, failRecharge } from '../wallet/index.ts';
 import { type ChargeRef, chargeRecorded, recordCountedCharge, refundCharge } from './charges.ts';
 import { findPayment, type PaymentRow, updatePayment } from './payment-records.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -14,6 +15,15 @@ export interface PaymentDeps extends OrderDeps {
 
 /** Every command touching one order's payments queues behind this advisory lock (command-runner). */
 export const paymentLock = (orderNumber: string) => `payments:order:${orderNumber}`;
+
+/** A wallet recharge's payments queue behind their own lock: a recharge has no order. */
+export const rechargePaymentLock = (rechargeId: string) => `payments:recharge:${rechargeId}`;
+
+/** The lock of whatever the payment pays. */
+export const paymentLockOf = (payment: Pick<PaymentRow, 'order_number' | 'recharge_id'>) =>
+  payment.order_number !== null
+    ? paymentLock(payment.order_number)
+    : rechargePaymentLock(payment.recharge_id!);
 
 const open = (payment: PaymentRow) => payment.state === 'PENDING' || payment.state === 'REQUIRES_TAN';
 
@@ -42,6 +52,7 @@ export async function settleCapture(
 ): Promise<PaymentRow> {
   const payment = (await findPayment(tx, paymentId, true))!;
   if (await chargeRecorded(tx, paymentId, chargeRef)) return payment;
+  if (payment.order_number === null) return settleRechargeCapture(deps, tx, payment, chargeRef);
   const now = deps.clock.now();
   const target = await loadStream(tx, payment.order_number);
   const captured: OrderEvent = {
@@ -119,6 +130,15 @@ export async function settleFailure(
 ): Promise<PaymentRow> {
   const payment = (await findPayment(tx, paymentId, true))!;
   if (!open(payment)) return payment;
+  if (payment.order_number === null) {
+    await failRecharge(deps.store, tx, { rechargeId: payment.recharge_id!, paymentId, reason: code });
+    return updatePayment(
+      tx,
+      payment.id,
+      { state: 'FAILED', failure_code: code, pending_card: null },
+      deps.clock.now(),
+    );
+  }
   const target = await loadStream(tx, payment.order_number);
   const failed: OrderEvent = { type: 'PaymentFailed', reason: code, paymentId: payment.id };
   if (target.aggregate.snapshot.can(failed)) {
@@ -129,5 +149,44 @@ export async function settleFailure(
     payment.id,
     { state: 'FAILED', failure_code: code, pending_card: null },
     deps.clock.now(),
+  );
+}
+
+/**
+ * settleCapture for a wallet recharge's payment (a new charge, payment row locked): an open payment
+ * of a recharge still waiting credits the wallet once (`RechargePaid` + `WalletCredited`, one
+ * appendMany, server/commerce/wallet/recharges.ts) and its charge counts; otherwise (the recharge
+ * expired, failed or is paid by another payment, or this payment had failed or was voided) the
+ * charge is refunded through the outbox, like a late capture of an order.
+ */
+async function settleRechargeCapture(
+  deps: PaymentDeps,
+  tx: Sql,
+  payment: PaymentRow,
+  chargeRef: ChargeRef,
+): Promise<PaymentRow> {
+  const now = deps.clock.now();
+  if (payment.state === 'CAPTURED') {
+    await refundCharge(deps.clock, tx, payment, chargeRef, 'DUPLICATE_CHARGE');
+    return payment;
+  }
+  const outcome = open(payment)
+    ? await captureRecharge(deps.store, tx, {
+        rechargeId: payment.recharge_id!,
+        paymentId: payment.id,
+        amount: payment.amount,
+        now,
+      })
+    : ({ credited: false, reason: 'PAYMENT_ALREADY_SETTLED' } as const);
+  if (outcome.credited) {
+    await recordCountedCharge(tx, payment, chargeRef, now);
+    return updatePayment(tx, payment.id, { state: 'CAPTURED', captured_at: now, pending_card: null }, now);
+  }
+  await refundCharge(deps.clock, tx, payment, chargeRef, outcome.reason);
+  return updatePayment(
+    tx,
+    payment.id,
+    { state: 'REFUNDED', failure_code: outcome.reason, pending_card: null },
+    now,
   );
 }

@@ -2,7 +2,7 @@ import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { runCommand } from '../orders/command-runner.ts';
 import { findPayment, type PaymentState } from './payment-records.ts';
-import { type PaymentDeps, paymentLock, settleCapture, settleFailure } from './settlement.ts';
+import { type PaymentDeps, paymentLockOf, settleCapture, settleFailure } from './settlement.ts';
 
 export interface WebhookAnswer {
   received: true;
@@ -32,7 +32,7 @@ export async function receiveWebhook(
   if (notice.amount !== known.amount) {
     throw new ShopError('PAYMENT_CALLBACK_INVALID', 'The callback amount is not the payment amount');
   }
-  return runCommand(deps, { locks: [paymentLock(known.order_number)] }, async (tx) => {
+  return runCommand(deps, { locks: [paymentLockOf(known)] }, async (tx) => {
     const recorded = await tx.query(
       `insert into payment_webhook_events (provider, event_id, payment_id, received_at)
        values ($1, $2, $3, $4) on conflict do nothing returning event_id`,

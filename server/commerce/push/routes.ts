@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
+import { identityHeaders } from '../shopper-identity.ts';
 import { linkDevice, type PushSubscriptionJson } from './devices.ts';
 import { checkEndpoint, type PushEndpointPolicy } from './endpoint-policy.ts';
 
@@ -31,14 +32,6 @@ const linkDeviceBody = {
       },
     },
     locale: { type: 'string', enum: ['mn', 'en', 'ru', 'cn', 'it'], default: 'mn' },
-  },
-} as const;
-
-const identityHeaders = {
-  type: 'object',
-  properties: {
-    'x-order-token': { type: 'string', minLength: 16, maxLength: 200 },
-    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
   },
 } as const;
 

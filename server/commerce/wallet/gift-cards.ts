@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import type { EventStore } from '../../platform/events/index.ts';
+import { hit } from '../accounts/rate-limit.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import type { OrderDto, OrderIdentity } from '../orders/read-model.ts';
 import { luhnValid } from '../payments/luhn.ts';
@@ -97,4 +98,54 @@ export function applyGiftCard(
       };
     },
   );
+}
+
+export interface GiftCardCheckDto {
+  /** The last 4 digits only: the answer may be shown on a shared screen. */
+  last4: string;
+  balance: number;
+  min_order: number;
+  max_share_percent: number;
+  expires_at: string;
+  expired: boolean;
+}
+
+// Per shopper (or address for a guest) per 15 minutes: 16 Luhn digits leave ~10^15 numbers, and this
+// keeps a guesser to 40 tries an hour.
+export const GIFT_CARD_CHECKS_PER_WINDOW = 10;
+const CHECK_WINDOW_SECONDS = 900;
+
+/**
+ * POST /api/v2/gift_cards/check: a card's balance, expiry and minimum order. Every try counts
+ * against the limit, a wrong one too. A card bound to another account answers as a wrong number
+ * (GIFT_CARD_INVALID), as when paying with it.
+ */
+export async function checkGiftCard(
+  sql: Sql,
+  clock: Clock,
+  who: { userId?: number; ip: string },
+  input: string,
+): Promise<GiftCardCheckDto> {
+  const key = who.userId === undefined ? `ip:${who.ip}` : `user:${who.userId}`;
+  await hit(sql, clock, [
+    { key: `giftcard-check:${key}`, max: GIFT_CARD_CHECKS_PER_WINDOW, windowSeconds: CHECK_WINDOW_SECONDS },
+  ]);
+  const number = normalizeGiftCardNumber(input);
+  if (!number) throw new ShopError('GIFT_CARD_INVALID');
+  const found = await sql.query<GiftCardRow>(
+    'select number, balance, min_order, max_share_percent, expires_at, user_id from gift_cards where number = $1',
+    [number],
+  );
+  const card = found.rows[0];
+  if (!card || (card.user_id !== null && card.user_id !== who.userId))
+    throw new ShopError('GIFT_CARD_INVALID');
+  const expiresAt = new Date(card.expires_at);
+  return {
+    last4: number.slice(-4),
+    balance: card.balance,
+    min_order: card.min_order,
+    max_share_percent: card.max_share_percent,
+    expires_at: expiresAt.toISOString(),
+    expired: expiresAt.getTime() <= clock.now().getTime(),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Sql } from '../../platform/db/index.ts';
 import type { Projection, RecordedEvent } from '../../platform/events/index.ts';
 import { couponProjection } from '../promotions/coupon-projection.ts';
+import { couponHoldingsProjection } from '../promotions/holdings.ts';
 import {
   type GiftCardIssued,
   giftCardEventTypes,
@@ -190,4 +191,5 @@ export const moneyProjections: readonly Projection[] = [
   loyaltyProjection,
   giftCardProjection,
   couponProjection,
+  couponHoldingsProjection,
 ];

@@ -3,31 +3,17 @@ import type { AdjustmentKind } from '../../../machines/order-lifecycle.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import type { OrderIdentity } from '../orders/read-model.ts';
+import { clientIp } from '../accounts/http.ts';
 import { applyCoupon } from '../promotions/coupons.ts';
-import { applyGiftCard } from './gift-cards.ts';
+import { type IdentityRequest, identityHeaders, identityOf, orderParams } from '../shopper-identity.ts';
+import { applyGiftCard, checkGiftCard } from './gift-cards.ts';
 import { moneyDeps } from './money-command.ts';
+import type { RechargeConfig } from './recharge-config.ts';
 import { removeAdjustment } from './release.ts';
 import { startOrderRewards } from './rewards.ts';
-import { loyaltyStatement, walletStatement } from './statement.ts';
+import { loyaltyHistory, loyaltyStatement, walletStatement } from './statement.ts';
 import { storeCreditLimit } from './store-credit-limit.ts';
 import { applyLoyaltyPoints, applyStoreCredit } from './tenders.ts';
-
-// The same identity headers as the order routes: the gateway forwards the order token and user.
-const identityHeaders = {
-  type: 'object',
-  properties: {
-    'x-order-token': { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    'x-shop-user-id': { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    'idempotency-key': { type: 'string', minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },
-  },
-} as const;
-
-const orderParams = {
-  type: 'object',
-  required: ['number'],
-  properties: { number: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$' } },
-} as const;
 
 // Money is whole tugrik; a fraction, zero or negative is refused by the schema, before any lookup.
 const tugrik = { type: 'integer', minimum: 1, maximum: 1_000_000_000 } as const;
@@ -41,6 +27,12 @@ function body<Properties extends Record<string, object>>(properties: Properties)
   } as const;
 }
 
+const pageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+} as const;
+
 const adjustmentKinds: readonly AdjustmentKind[] = [
   'coupon',
   'voucher',
@@ -49,18 +41,7 @@ const adjustmentKinds: readonly AdjustmentKind[] = [
   'loyalty',
 ];
 
-interface IdentityRequest {
-  Headers: { 'x-order-token'?: string; 'x-shop-user-id'?: string; 'idempotency-key'?: string };
-}
 type OrderRequest<Body> = IdentityRequest & { Params: { number: string }; Body: Body };
-
-function identityOf(request: FastifyRequest<IdentityRequest>): OrderIdentity {
-  const userId = request.headers['x-shop-user-id'];
-  return {
-    orderToken: request.headers['x-order-token'],
-    userId: userId === undefined ? undefined : Number(userId),
-  };
-}
 
 function userOf(request: FastifyRequest<IdentityRequest>): number {
   const userId = identityOf(request).userId;
@@ -73,6 +54,8 @@ export interface WalletRoutesOptions {
   clock: Clock;
   /** How often the purchase-bonus reaction looks for newly paid orders; 0 turns it off. */
   rewardsIntervalMs?: number;
+  /** The recharge limits the statement states (payments take the same config). */
+  recharge?: RechargeConfig;
 }
 
 /** Wallet, gift cards, loyalty points and coupon codes on orders (spec §7, Spree v2 names). */
@@ -158,14 +141,36 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     {
       schema: {
         headers: identityHeaders,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
-        },
+        querystring: pageQuery,
       },
     },
-    async (request) => walletStatement(db, userOf(request), request.query.page),
+    async (request) => walletStatement(db, userOf(request), request.query.page, options.recharge),
+  );
+
+  app.get<IdentityRequest & { Querystring: { page: number } }>(
+    '/api/v2/users/loyalty_history',
+    { schema: { headers: identityHeaders, querystring: pageQuery } },
+    async (request) => loyaltyHistory(db, userOf(request), request.query.page),
+  );
+
+  // A guest may check a card too (it pays a guest's order); the limit is then per address.
+  app.post<IdentityRequest & { Body: { number: string } }>(
+    '/api/v2/gift_cards/check',
+    {
+      schema: {
+        headers: identityHeaders,
+        body: body({ number: { type: 'string', minLength: 1, maxLength: 40 } }),
+      },
+    },
+    async (request) => {
+      const { userId } = identityOf(request);
+      return checkGiftCard(
+        db,
+        clock,
+        { ip: clientIp(request), ...(userId === undefined ? {} : { userId }) },
+        request.body.number,
+      );
+    },
   );
 
   app.get<IdentityRequest & { Params: { number: string } }>(

@@ -15,6 +15,29 @@ export const BONUS_MAX_SHARE_PERCENT = 50;
 export const PURCHASE_BONUS_PERCENT = 2;
 export const LOYALTY_EARN_PERCENT = 1;
 
+/** The rules as the wallet page states them (`GET /users/store_credits` → `rules`): served, never copied into the web. */
+export interface WalletRulesDto {
+  min_order: number;
+  min_use: number;
+  bonus_max_share_percent: number;
+  purchase_bonus_percent: number;
+  loyalty_earn_percent: number;
+  recharge_min: number;
+  recharge_max: number;
+}
+
+export function walletRules(recharge: { min: number; max: number }): WalletRulesDto {
+  return {
+    min_order: WALLET_MIN_ORDER,
+    min_use: WALLET_MIN_USE,
+    bonus_max_share_percent: BONUS_MAX_SHARE_PERCENT,
+    purchase_bonus_percent: PURCHASE_BONUS_PERCENT,
+    loyalty_earn_percent: LOYALTY_EARN_PERCENT,
+    recharge_min: recharge.min,
+    recharge_max: recharge.max,
+  };
+}
+
 export interface WalletBalance {
   cash: number;
   bonus: number;

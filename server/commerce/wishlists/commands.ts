@@ -3,13 +3,7 @@ import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
 import type { OrderIdentity } from '../orders/read-model.ts';
-import {
-  MAX_WISHES_PER_LIST,
-  MAX_WISHLIST_NAME,
-  MAX_WISHLISTS,
-  type WishlistEvent,
-  wishlistStreamId,
-} from './events.ts';
+import { MAX_WISHES_PER_LIST, MAX_WISHLIST_NAME, type WishlistEvent, wishlistStreamId } from './events.ts';
 import { type WishlistDto, wishedVariantIds, wishlistsOf } from './queries.ts';
 
 /** One list as the commands decide on it. */
@@ -62,10 +56,10 @@ async function loadLists(tx: Sql, userId: number): Promise<ShopperLists> {
   };
 }
 
-const newListId = () => randomBytes(9).toString('base64url');
-const newShareToken = () => randomBytes(24).toString('base64url');
+export const newListId = () => randomBytes(9).toString('base64url');
+export const newShareToken = () => randomBytes(24).toString('base64url');
 
-function ownList(state: ShopperLists, listId: string): ListState {
+export function ownList(state: ShopperLists, listId: string): ListState {
   const list = state.lists.find((candidate) => candidate.id === listId);
   if (!list) throw new ShopError('WISHLIST_NOT_FOUND');
   return list;
@@ -137,7 +131,7 @@ function removeFrom(
  * Runs a wish-list command under the shopper's lock: decide on their lists, append what changed
  * (nothing when nothing did), answer from the read model in the same transaction.
  */
-function wishCommand<Result>(
+export function wishCommand<Result>(
   deps: OrderDeps,
   identity: OrderIdentity,
   decide: (state: ShopperLists, events: WishlistEvent[]) => void,
@@ -210,76 +204,6 @@ export async function changeWishes(
   );
 }
 
-export function createWishlist(deps: OrderDeps, identity: OrderIdentity, name: string): Promise<WishlistDto> {
-  const checked = listName(name);
-  let listId = '';
-  return wishCommand(
-    deps,
-    identity,
-    (state, events) => {
-      if (state.lists.length >= MAX_WISHLISTS) throw new ShopError('WISHLIST_FULL');
-      // the first list a shopper makes is their default one: the heart adds there
-      const isDefault = !state.lists.some((list) => list.isDefault);
-      listId = newListId();
-      events.push({ type: 'WishlistCreated', listId, name: checked, isDefault });
-    },
-    async (tx, userId) =>
-      (await wishlistsOf(tx, userId, deps.clock.now())).find((list) => list.id === listId)!,
-  );
-}
-
-/** The answer of a command on one list: that list as it is now. */
-const oneList = (deps: OrderDeps, listId: string) => async (tx: Sql, userId: number) => {
-  const list = (await wishlistsOf(tx, userId, deps.clock.now())).find((candidate) => candidate.id === listId);
-  if (!list) throw new ShopError('WISHLIST_NOT_FOUND');
-  return list;
-};
-
-export function renameWishlist(
-  deps: OrderDeps,
-  identity: OrderIdentity,
-  listId: string,
-  name: string,
-): Promise<WishlistDto> {
-  const checked = listName(name);
-  return wishCommand(
-    deps,
-    identity,
-    (state, events) => {
-      const list = ownList(state, listId);
-      if (list.name !== checked) events.push({ type: 'WishlistRenamed', listId, name: checked });
-    },
-    oneList(deps, listId),
-  );
-}
-
-export function deleteWishlist(deps: OrderDeps, identity: OrderIdentity, listId: string): Promise<boolean> {
-  return wishCommand(
-    deps,
-    identity,
-    (state, events) => {
-      if (ownList(state, listId).isDefault) throw new ShopError('WISHLIST_IS_DEFAULT');
-      events.push({ type: 'WishlistDeleted', listId });
-    },
-    async () => true,
-  );
-}
-
-export function emptyWishlist(
-  deps: OrderDeps,
-  identity: OrderIdentity,
-  listId: string,
-): Promise<WishlistDto> {
-  return wishCommand(
-    deps,
-    identity,
-    (state, events) => {
-      if (ownList(state, listId).variantIds.size > 0) events.push({ type: 'WishlistEmptied', listId });
-    },
-    oneList(deps, listId),
-  );
-}
-
 /** Moves a wish between two of the shopper's lists in one append: never in both, never in neither. */
 export function moveWish(
   deps: OrderDeps,
@@ -305,37 +229,5 @@ export function moveWish(
       (await wishlistsOf(tx, userId, deps.clock.now())).filter(
         (list) => list.id === input.from || list.id === input.to,
       ),
-  );
-}
-
-/** A new read-only link (the old one, if any, stops working). */
-export function shareWishlist(
-  deps: OrderDeps,
-  identity: OrderIdentity,
-  listId: string,
-): Promise<WishlistDto> {
-  return wishCommand(
-    deps,
-    identity,
-    (state, events) => {
-      ownList(state, listId);
-      events.push({ type: 'WishlistShared', listId, token: newShareToken() });
-    },
-    oneList(deps, listId),
-  );
-}
-
-export function stopSharingWishlist(
-  deps: OrderDeps,
-  identity: OrderIdentity,
-  listId: string,
-): Promise<WishlistDto> {
-  return wishCommand(
-    deps,
-    identity,
-    (state, events) => {
-      if (ownList(state, listId).shareToken !== null) events.push({ type: 'WishlistUnshared', listId });
-    },
-    oneList(deps, listId),
   );
 }

@@ -4,19 +4,16 @@ import type { Database } from '../../platform/db/index.ts';
 import { commerceEventStore } from '../event-store.ts';
 import type { OrderDeps } from '../orders/command-runner.ts';
 import { type IdentityRequest, identityHeaders, identityOf } from '../shopper-identity.ts';
+import { changeWishes, moveWish, requireUser, setWished } from './commands.ts';
+import { MAX_WISHES_PER_LIST, MAX_WISHLIST_NAME } from './events.ts';
 import {
-  changeWishes,
   createWishlist,
   deleteWishlist,
   emptyWishlist,
-  moveWish,
   renameWishlist,
-  requireUser,
-  setWished,
   shareWishlist,
   stopSharingWishlist,
-} from './commands.ts';
-import { MAX_WISHES_PER_LIST, MAX_WISHLIST_NAME } from './events.ts';
+} from './list-commands.ts';
 import { sharedWishlist, wishedVariantIds, wishlistsOf } from './queries.ts';
 import { wishesToCart } from './to-cart.ts';
 

@@ -4,6 +4,7 @@ import type {
   OrderIdentity,
   PaymentDto,
   PaymentMethodDto,
+  RechargeAnswer,
   SavedCardDto,
 } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
@@ -152,5 +153,26 @@ export class PaymentsApi {
       body: { cardId },
     });
     return true;
+  }
+
+  startRecharge(input: { amount: number; method: string; bank?: string | null }, key: string) {
+    return this.commerce.request<RechargeAnswer>({
+      method: 'POST',
+      path: '/api/v2/users/recharges',
+      headers: this.headers(key),
+      body: {
+        amount: input.amount,
+        payment_method: input.method,
+        ...(input.bank ? { bank: input.bank } : {}),
+      },
+    });
+  }
+
+  recharge(id: string) {
+    return this.commerce.request<RechargeAnswer>({
+      method: 'GET',
+      path: `/api/v2/users/recharges/${path(id)}`,
+      headers: this.headers(),
+    });
   }
 }

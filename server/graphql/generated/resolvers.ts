@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto, TimelineEntryDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto } from '../../commerce/contract.ts';
+import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -219,6 +219,50 @@ export type CollectionName =
   /** 40 on sale. */
   | 'SALE';
 
+export type CouponEmail = {
+  __typename?: 'CouponEmail';
+  /** The confirmed address it went to. */
+  sentTo: Scalars['String']['output'];
+};
+
+/** A coupon is a 4-digit promo code; a voucher any other code. One of each per order. */
+export type CouponKind =
+  | 'COUPON'
+  | 'VOUCHER';
+
+export type CouponRedemption = {
+  __typename?: 'CouponRedemption';
+  orderNumber: Scalars['String']['output'];
+  redeemedAt: Scalars['String']['output'];
+};
+
+/** Spec §8: the coupons page's tabs. */
+export type CouponStatus =
+  | 'EXPIRED'
+  | 'USABLE'
+  | 'USED';
+
+export type CouponTerm = {
+  __typename?: 'CouponTerm';
+  amount?: Maybe<Scalars['Int']['output']>;
+  date?: Maybe<Scalars['String']['output']>;
+  kind: CouponTermKind;
+};
+
+export type CouponTermKind =
+  /** Takes off the items' price, never the shipping. */
+  | 'ITEMS_ONLY'
+  /** Orders from `amount` ₮. */
+  | 'MIN_ORDER'
+  /** One coupon and one voucher per order. */
+  | 'ONE_OF_KIND_PER_ORDER'
+  /** At most `amount` uses per shopper. */
+  | 'PER_SHOPPER'
+  /** Usable from `date`. */
+  | 'VALID_FROM'
+  /** Usable until `date`. */
+  | 'VALID_UNTIL';
+
 export type DeliveryAddress = {
   __typename?: 'DeliveryAddress';
   address: Scalars['String']['output'];
@@ -241,6 +285,12 @@ export type DeliveryTime = {
   to: Scalars['String']['output'];
 };
 
+export type DiscountType =
+  /** `discountValue` ₮ off */
+  | 'FIXED'
+  /** `discountValue` percent of the items */
+  | 'PERCENT';
+
 export type EmailStatus =
   | 'CONFIRMED'
   | 'NOT_CONFIRMED'
@@ -258,6 +308,42 @@ export type FacetBucket = {
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  balance: Scalars['Int']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** The last 4 digits of the card. */
+  last4: Scalars['String']['output'];
+  /** The share of an order the card may pay (100, or 50 for some cards). */
+  maxSharePercent: Scalars['Int']['output'];
+  minOrder: Scalars['Int']['output'];
+};
+
+export type HeldCoupon = {
+  __typename?: 'HeldCoupon';
+  code: Scalars['String']['output'];
+  discountType: DiscountType;
+  discountValue: Scalars['Int']['output'];
+  endsAt?: Maybe<Scalars['String']['output']>;
+  heldSince: Scalars['String']['output'];
+  /** The code (one coupon per code). */
+  id: Scalars['ID']['output'];
+  kind: CouponKind;
+  /** Orders from this total (₮); 0 for any. */
+  minOrder: Scalars['Int']['output'];
+  /** The shopper's orders that used it, newest first (asked of the detail when the list lacks them). */
+  redemptions: Array<CouponRedemption>;
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: CouponStatus;
+  /** Its conditions, as data the page words in the shopper's language. */
+  terms: Array<CouponTerm>;
+  /** The shopper's active uses. */
+  uses: Scalars['Int']['output'];
+  /** Uses left to the shopper; null when a shopper may use it any number of times. */
+  usesLeft?: Maybe<Scalars['Int']['output']>;
+};
 
 export type InAppPaymentInput = {
   custtkn: Scalars['String']['input'];
@@ -321,6 +407,33 @@ export type LineItemProduct = {
   slug: Scalars['String']['output'];
 };
 
+export type LoyaltyEntry = {
+  __typename?: 'LoyaltyEntry';
+  id: Scalars['ID']['output'];
+  kind: LoyaltyEntryKind;
+  occurredAt: Scalars['String']['output'];
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Signed: + earned or returned, − spent. */
+  points: Scalars['Int']['output'];
+};
+
+export type LoyaltyEntryKind =
+  /** Earned by a paid order (1 % of what was paid). */
+  | 'EARNED'
+  /** Given back when that order expired or was canceled. */
+  | 'RETURNED'
+  /** Spent on an order. */
+  | 'SPENT';
+
+export type LoyaltyHistory = {
+  __typename?: 'LoyaltyHistory';
+  entries: Array<LoyaltyEntry>;
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  /** 1 point = 1 ₮. */
+  points: Scalars['Int']['output'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   children: Array<Menu>;
@@ -355,6 +468,11 @@ export type Mutation = {
    * ORDER_NOT_PLACED (still a cart), ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (expired or canceled).
    */
   cancelOrder: Order;
+  /**
+   * A gift card's balance, expiry and minimum order. GIFT_CARD_INVALID ("Gift card number incorrect")
+   * for a wrong number; RATE_LIMITED past 10 tries in 15 minutes. LOGIN_REQUIRED for a guest.
+   */
+  checkGiftCard: GiftCardBalance;
   /** Chooses a shipping method for the current cart (SHIPPING_RATES_UNAVAILABLE, SHIPPING_METHOD_NOT_FOUND). */
   chooseShippingMethod: Order;
   /** Forgets the account's search history. LOGIN_REQUIRED for a guest. */
@@ -422,6 +540,11 @@ export type Mutation = {
   requestReturn: Order;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
+  /**
+   * Sends a held coupon's code and terms to the shopper's confirmed e-mail. EMAIL_NOT_CONFIRMED without
+   * one; RATE_LIMITED past 5 an hour; COUPON_NOT_FOUND when not the shopper's.
+   */
+  sendCouponByEmail: CouponEmail;
   /** The address step: delivery address or store pickup, receiver, delivery time, organization buyer. */
   setCheckoutDetails: Order;
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
@@ -436,6 +559,13 @@ export type Mutation = {
   shareWishlist: Wishlist;
   /** Starts another payment on a placed, unpaid order (after a decline, or to switch method). */
   startPayment: Payment;
+  /**
+   * Recharges the wallet: a new recharge and its payment with the chosen method (qpay, card,
+   * bank_transfer, internet_bank). Whole tugrik between `WalletRules.rechargeMin` and `rechargeMax`:
+   * RECHARGE_BELOW_MINIMUM (`extensions.min`), RECHARGE_ABOVE_MAXIMUM (`extensions.max`). The wallet
+   * is credited once, when the provider captures the payment. Idempotent per key. LOGIN_REQUIRED.
+   */
+  startRecharge: Recharge;
   /** The share link stops working. */
   stopSharingWishlist: Wishlist;
   /** Records up to 50 events; returns how many were recorded. */
@@ -483,6 +613,11 @@ export type MutationApplyStoreCreditArgs = {
 
 
 export type MutationCancelOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationCheckGiftCardArgs = {
   number: Scalars['String']['input'];
 };
 
@@ -616,6 +751,11 @@ export type MutationResendLoginCodeArgs = {
 };
 
 
+export type MutationSendCouponByEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCheckoutDetailsArgs = {
   input: CheckoutDetailsInput;
 };
@@ -642,6 +782,11 @@ export type MutationShareWishlistArgs = {
 
 export type MutationStartPaymentArgs = {
   input: StartPaymentInput;
+};
+
+
+export type MutationStartRechargeArgs = {
+  input: StartRechargeInput;
 };
 
 
@@ -857,8 +1002,11 @@ export type Payment = {
   failureCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   method: Scalars['String']['output'];
-  orderNumber: Scalars['String']['output'];
+  /** The order it pays; null for a wallet recharge's payment. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   qr?: Maybe<QrPayment>;
+  /** The wallet recharge it pays (#16); null for an order's payment. */
+  rechargeId?: Maybe<Scalars['ID']['output']>;
   /** Where the shopper continues (internet bank, digital wallet); the sandbox's own page in test mode. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   state: PaymentState;
@@ -1062,12 +1210,21 @@ export type Query = {
   deliveryTimes: Array<DeliveryTime>;
   /** The lease / instalment calculator with the §9 constants. */
   leaseQuote: LeaseQuote;
+  /** The loyalty points balance and one page (20) of its history, newest first. LOGIN_REQUIRED for a guest. */
+  loyaltyHistory: LoyaltyHistory;
   /** The logged-in shopper's loyalty points (GET /api/v2/orders/erp_loyalty; 1 point = 1 ₮). LOGIN_REQUIRED for a guest. */
   loyaltyPoints: Scalars['Int']['output'];
   /** The logged-in shopper, or null (no session, or it expired or was revoked). */
   me?: Maybe<Account>;
   /** Several searches in one round trip (at most 10), answered in order: the home page's shelves. */
   multiSearch: Array<SearchResult>;
+  /** One held coupon with its terms and uses. COUPON_NOT_FOUND when unknown or not the shopper's. */
+  myCoupon: HeldCoupon;
+  /**
+   * The coupons and vouchers the logged-in shopper holds, newest first: given to them (every account
+   * holds WELCOME10) or redeemed by them. Only those of `status` when given. LOGIN_REQUIRED for a guest.
+   */
+  myCoupons: Array<HeldCoupon>;
   /** One of the shopper's orders; ORDER_NOT_FOUND for an unknown number or someone else's order. */
   order: Order;
   /** The logged-in user's orders, newest first (LOGIN_REQUIRED for a guest). */
@@ -1098,6 +1255,8 @@ export type Query = {
   productsBySlugs: Array<Product>;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
+  /** One of the logged-in shopper's recharges with its latest payment (RECHARGE_NOT_FOUND otherwise). */
+  recharge: Recharge;
   /** The logged-in shopper's saved cards (GET /api/v2/users/cards). LOGIN_REQUIRED for a guest. */
   savedCards: Array<SavedCard>;
   /**
@@ -1185,8 +1344,35 @@ export type QueryLeaseQuoteArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryLoyaltyHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryMultiSearchArgs = {
   inputs: Array<SearchInput>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryMyCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryMyCouponsArgs = {
+  status?: InputMaybe<CouponStatus>;
 };
 
 
@@ -1262,6 +1448,15 @@ export type QueryProductsBySlugsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryRechargeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySearchArgs = {
   input: SearchInput;
 };
@@ -1311,6 +1506,27 @@ export type QueryZipcodeAtArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
 };
+
+export type Recharge = {
+  __typename?: 'Recharge';
+  amount: Scalars['Int']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** PAYMENT_DECLINED, PAYMENT_FAILED, RECHARGE_EXPIRED … when FAILED or EXPIRED. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The latest payment (QR, card form, redirect): the checkout's `Payment`. */
+  payment?: Maybe<Payment>;
+  state: RechargeState;
+};
+
+export type RechargeState =
+  /** Not paid in time; a late payment is refunded. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Paid: the wallet was credited. */
+  | 'PAID'
+  /** Waiting for its payment. */
+  | 'REQUESTED';
 
 export type RegisterCardInput = {
   cardNumber: Scalars['String']['input'];
@@ -1436,6 +1652,13 @@ export type StartPaymentInput = {
   savedCardId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type StartRechargeInput = {
+  amount: Scalars['Int']['input'];
+  bank?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  paymentMethod: Scalars['String']['input'];
+};
+
 export type Store = {
   __typename?: 'Store';
   code: Scalars['String']['output'];
@@ -1530,10 +1753,15 @@ export type VatReceiptKind =
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Int']['output'];
+  /** The purchase bonus: usable up to `rules.bonusMaxSharePercent` of an order. */
+  bonus: Scalars['Int']['output'];
+  /** Cash recharges, gift-card transfers and refunds: count 100 % of an order. */
+  cash: Scalars['Int']['output'];
   entries: Array<WalletEntry>;
   /** The smallest single wallet use on the current cart (§9: 500 ₮); 0 when there is no cart. */
   minimumUse: Scalars['Int']['output'];
   more: Scalars['Boolean']['output'];
+  rules: WalletRules;
   /**
    * The most store credit the shopper's current cart may take now (§9 caps: orders above 20,000 ₮,
    * the purchase bonus up to 50 %), shown beside the wallet input; 0 when it may take none or there
@@ -1551,6 +1779,23 @@ export type WalletEntry = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** PURCHASE_BONUS, ORDER_PAYMENT, ORDER_RELEASE, RECHARGE, GIFT_CARD, ADJUSTMENT */
   reason: Scalars['String']['output'];
+};
+
+/** The wallet's rules as the server applies them (§9), for the wallet page to state. */
+export type WalletRules = {
+  __typename?: 'WalletRules';
+  /** The purchase bonus is usable up to this share of an order (%). */
+  bonusMaxSharePercent: Scalars['Int']['output'];
+  /** Loyalty points earned on each paid order (%). */
+  loyaltyEarnPercent: Scalars['Int']['output'];
+  /** The wallet is usable only on orders above this (₮). */
+  minOrder: Scalars['Int']['output'];
+  /** The smallest single use (₮). */
+  minUse: Scalars['Int']['output'];
+  /** The purchase bonus credited on each paid order (%). */
+  purchaseBonusPercent: Scalars['Int']['output'];
+  rechargeMax: Scalars['Int']['output'];
+  rechargeMin: Scalars['Int']['output'];
 };
 
 export type WishRefused = {
@@ -1720,13 +1965,22 @@ export type ResolversTypes = {
   CodePurpose: CodePurpose;
   CodeVerification: ResolverTypeWrapper<CodeVerification>;
   CollectionName: CollectionName;
+  CouponEmail: ResolverTypeWrapper<CouponEmail>;
+  CouponKind: CouponKind;
+  CouponRedemption: ResolverTypeWrapper<CouponRedemption>;
+  CouponStatus: CouponStatus;
+  CouponTerm: ResolverTypeWrapper<CouponTerm>;
+  CouponTermKind: CouponTermKind;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
   DeliveryKind: DeliveryKind;
   DeliveryTime: ResolverTypeWrapper<DeliveryTime>;
+  DiscountType: DiscountType;
   EmailStatus: EmailStatus;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
+  HeldCoupon: ResolverTypeWrapper<ShopperCouponDto>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InAppPaymentInput: InAppPaymentInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1736,6 +1990,9 @@ export type ResolversTypes = {
   LineItemOption: ResolverTypeWrapper<LineItemOption>;
   LineItemOptionInput: LineItemOptionInput;
   LineItemProduct: ResolverTypeWrapper<LineItemProduct>;
+  LoyaltyEntry: ResolverTypeWrapper<LoyaltyEntry>;
+  LoyaltyEntryKind: LoyaltyEntryKind;
+  LoyaltyHistory: ResolverTypeWrapper<LoyaltyHistory>;
   Menu: ResolverTypeWrapper<Menu>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
@@ -1771,6 +2028,8 @@ export type ResolversTypes = {
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   QrPayment: ResolverTypeWrapper<QrPayment>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recharge: ResolverTypeWrapper<Recharge>;
+  RechargeState: RechargeState;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
   Salutation: Salutation;
@@ -1784,6 +2043,7 @@ export type ResolversTypes = {
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
   StartPaymentInput: StartPaymentInput;
+  StartRechargeInput: StartRechargeInput;
   Store: ResolverTypeWrapper<Store>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1798,6 +2058,7 @@ export type ResolversTypes = {
   VatReceiptKind: VatReceiptKind;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WalletRules: ResolverTypeWrapper<WalletRules>;
   WishRefused: ResolverTypeWrapper<WishRefused>;
   WishedItem: ResolverTypeWrapper<WishedItemDto>;
   WishedProduct: ResolverTypeWrapper<WishedProductDto>;
@@ -1826,10 +2087,15 @@ export type ResolversParentTypes = {
   CheckoutDetailsInput: CheckoutDetailsInput;
   CodeChallenge: CodeChallenge;
   CodeVerification: CodeVerification;
+  CouponEmail: CouponEmail;
+  CouponRedemption: CouponRedemption;
+  CouponTerm: CouponTerm;
   DeliveryAddress: DeliveryAddress;
   DeliveryTime: DeliveryTime;
   FacetBucket: FacetBucket;
   Float: Scalars['Float']['output'];
+  GiftCardBalance: GiftCardBalance;
+  HeldCoupon: ShopperCouponDto;
   ID: Scalars['ID']['output'];
   InAppPaymentInput: InAppPaymentInput;
   Int: Scalars['Int']['output'];
@@ -1839,6 +2105,8 @@ export type ResolversParentTypes = {
   LineItemOption: LineItemOption;
   LineItemOptionInput: LineItemOptionInput;
   LineItemProduct: LineItemProduct;
+  LoyaltyEntry: LoyaltyEntry;
+  LoyaltyHistory: LoyaltyHistory;
   Menu: Menu;
   Mutation: Record<PropertyKey, never>;
   OptionFacet: OptionFacet;
@@ -1869,6 +2137,7 @@ export type ResolversParentTypes = {
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
   QrPayment: QrPayment;
   Query: Record<PropertyKey, never>;
+  Recharge: Recharge;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
   SavedCard: SavedCard;
@@ -1880,6 +2149,7 @@ export type ResolversParentTypes = {
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
   StartPaymentInput: StartPaymentInput;
+  StartRechargeInput: StartRechargeInput;
   Store: Store;
   StoreLocation: StoreLocation;
   String: Scalars['String']['output'];
@@ -1893,6 +2163,7 @@ export type ResolversParentTypes = {
   Variant: Variant;
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
+  WalletRules: WalletRules;
   WishRefused: WishRefused;
   WishedItem: WishedItemDto;
   WishedProduct: WishedProductDto;
@@ -1977,6 +2248,21 @@ export type CodeVerificationResolvers<ContextType = GatewayContext, ParentType e
   passwordTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CouponEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponEmail'] = ResolversParentTypes['CouponEmail']> = {
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponRedemptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponRedemption'] = ResolversParentTypes['CouponRedemption']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponTerm'] = ResolversParentTypes['CouponTerm']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponTermKind'], ParentType, ContextType>;
+};
+
 export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1996,6 +2282,32 @@ export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxSharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeldCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeldCoupon'] = ResolversParentTypes['HeldCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redemptions?: Resolver<Array<ResolversTypes['CouponRedemption']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CouponStatus'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['CouponTerm']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LeaseQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseQuote'] = ResolversParentTypes['LeaseQuote']> = {
@@ -2035,6 +2347,21 @@ export type LineItemProductResolvers<ContextType = GatewayContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoyaltyEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyEntry'] = ResolversParentTypes['LoyaltyEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoyaltyEntryKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoyaltyHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyHistory'] = ResolversParentTypes['LoyaltyHistory']> = {
+  entries?: Resolver<Array<ResolversTypes['LoyaltyEntry']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   children?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2048,6 +2375,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   applyLoyaltyPoints?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyLoyaltyPointsArgs, 'points'>>;
   applyStoreCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyStoreCreditArgs, 'amount'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'number'>>;
+  checkGiftCard?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<MutationCheckGiftCardArgs, 'number'>>;
   chooseShippingMethod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseShippingMethodArgs, 'code'>>;
   clearSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   confirmEmail?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
@@ -2076,11 +2404,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   requestReturn?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'number' | 'reason'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
+  sendCouponByEmail?: Resolver<ResolversTypes['CouponEmail'], ParentType, ContextType, RequireFields<MutationSendCouponByEmailArgs, 'id'>>;
   setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
+  startRecharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<MutationStartRechargeArgs, 'input'>>;
   stopSharingWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationStopSharingWishlistArgs, 'id'>>;
   trackAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsArgs, 'events'>>;
   updateLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateLineItemArgs, 'input'>>;
@@ -2195,8 +2525,9 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qr?: Resolver<Maybe<ResolversTypes['QrPayment']>, ParentType, ContextType>;
+  rechargeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
   testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2301,9 +2632,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
+  loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, RequireFields<QueryLoyaltyHistoryArgs, 'page'>>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   multiSearch?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QueryMultiSearchArgs, 'inputs'>>;
+  myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
+  myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -2313,6 +2647,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<QueryRechargeArgs, 'id'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2327,6 +2662,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
   zipcodeAreas?: Resolver<Array<ResolversTypes['ZipcodeArea']>, ParentType, ContextType>;
   zipcodeAt?: Resolver<Maybe<ResolversTypes['ZipcodeLookup']>, ParentType, ContextType, RequireFields<QueryZipcodeAtArgs, 'lat' | 'lon'>>;
+};
+
+export type RechargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recharge'] = ResolversParentTypes['Recharge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RechargeState'], ParentType, ContextType>;
 };
 
 export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
@@ -2444,9 +2788,12 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
   minimumUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['WalletRules'], ParentType, ContextType>;
   usableOnCart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2456,6 +2803,16 @@ export type WalletEntryResolvers<ContextType = GatewayContext, ParentType extend
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletRules'] = ResolversParentTypes['WalletRules']> = {
+  bonusMaxSharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loyaltyEarnPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseBonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rechargeMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rechargeMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WishRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishRefused'] = ResolversParentTypes['WishRefused']> = {
@@ -2522,13 +2879,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CodeChallenge?: CodeChallengeResolvers<ContextType>;
   CodeVerification?: CodeVerificationResolvers<ContextType>;
+  CouponEmail?: CouponEmailResolvers<ContextType>;
+  CouponRedemption?: CouponRedemptionResolvers<ContextType>;
+  CouponTerm?: CouponTermResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryTime?: DeliveryTimeResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  HeldCoupon?: HeldCouponResolvers<ContextType>;
   LeaseQuote?: LeaseQuoteResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   LineItemOption?: LineItemOptionResolvers<ContextType>;
   LineItemProduct?: LineItemProductResolvers<ContextType>;
+  LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
+  LoyaltyHistory?: LoyaltyHistoryResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;
@@ -2553,6 +2917,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Property?: PropertyResolvers<ContextType>;
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recharge?: RechargeResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -2570,6 +2935,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Variant?: VariantResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
+  WalletRules?: WalletRulesResolvers<ContextType>;
   WishRefused?: WishRefusedResolvers<ContextType>;
   WishedItem?: WishedItemResolvers<ContextType>;
   WishedProduct?: WishedProductResolvers<ContextType>;

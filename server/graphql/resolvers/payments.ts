@@ -20,6 +20,7 @@ export function toPayment(dto: PaymentDto): Payment {
   return {
     id: dto.id,
     orderNumber: dto.order_number,
+    rechargeId: dto.recharge_id,
     method: dto.method,
     amount: dto.amount,
     state: dto.state,

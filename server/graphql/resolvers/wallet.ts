@@ -74,6 +74,17 @@ export const walletResolvers: Resolvers = {
       return {
         cartLimit,
         balance: wallet.balance,
+        cash: wallet.cash,
+        bonus: wallet.bonus,
+        rules: {
+          minOrder: wallet.rules.min_order,
+          minUse: wallet.rules.min_use,
+          bonusMaxSharePercent: wallet.rules.bonus_max_share_percent,
+          purchaseBonusPercent: wallet.rules.purchase_bonus_percent,
+          loyaltyEarnPercent: wallet.rules.loyalty_earn_percent,
+          rechargeMin: wallet.rules.recharge_min,
+          rechargeMax: wallet.rules.recharge_max,
+        },
         more: wallet.more,
         entries: wallet.entries.map((entry) => ({
           id: entry.id,

@@ -5,10 +5,12 @@ import type catalog from './messages/en/catalog.json';
 import type checkout from './messages/en/checkout.json';
 import type common from './messages/en/common.json';
 import type compare from './messages/en/compare.json';
+import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
+import type wallet from './messages/en/wallet.json';
 import type wishlist from './messages/en/wishlist.json';
 
 /**
@@ -27,4 +29,6 @@ export type EnglishMessages = typeof common &
   typeof checkout &
   typeof orders &
   typeof compare &
-  typeof wishlist;
+  typeof wishlist &
+  typeof coupons &
+  typeof wallet;

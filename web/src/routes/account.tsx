@@ -72,7 +72,7 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           {name ? (me.salutation ? `${me.salutation} ${name}` : name) : t('account.page.notSet')}
         </dd>
       </dl>
-      {/* The parts of "My account" that exist so far (spec §2); coupons, wallet, wishlist to come. */}
+      {/* The parts of "My account" that exist so far (spec §2); the wishlist to come. */}
       <nav className="account__sections" aria-label={t('account.page.sections')}>
         <ul>
           <li>
@@ -80,6 +80,15 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           </li>
           <li>
             <Link href="/orders">{t('account.page.orders')}</Link>
+          </li>
+          <li>
+            <Link href="/coupons">{t('coupons.accountLink')}</Link>
+          </li>
+          <li>
+            <Link href="/points">{t('points.accountLink')}</Link>
+          </li>
+          <li>
+            <Link href="/wallet">{t('wallet.title')}</Link>
           </li>
         </ul>
       </nav>

@@ -57,6 +57,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./confirm-email.tsx')).confirmEmailRoute,
   },
   {
+    id: 'coupons',
+    match: routePaths.coupons,
+    source: 'src/routes/coupons.tsx',
+    screen: async () => (await import('./coupons.tsx')).couponsRoute,
+  },
+  {
+    id: 'points',
+    match: routePaths.points,
+    source: 'src/routes/points.tsx',
+    screen: async () => (await import('./points.tsx')).pointsRoute,
+  },
+  {
     id: 'cart',
     match: routePaths.cart,
     source: 'src/routes/cart.tsx',
@@ -79,6 +91,12 @@ export const routes: readonly LazyRoute[] = [
     match: routePaths.orders,
     source: 'src/routes/orders.tsx',
     screen: async () => (await import('./orders.tsx')).ordersRoute,
+  },
+  {
+    id: 'wallet',
+    match: routePaths.wallet,
+    source: 'src/routes/wallet.tsx',
+    screen: async () => (await import('./wallet.tsx')).walletRoute,
   },
   {
     id: 'checkout',

@@ -1,6 +1,11 @@
 import { BRAND_HREF } from '../brand/links.ts';
 import { parseSearch } from '../search/search-url.ts';
 
+/** The coupons page's tabs (spec §8), in the URL as `?status=`; the first is the default. */
+export const couponTabs = ['usable', 'used', 'expired'] as const;
+export type CouponTab = (typeof couponTabs)[number];
+const couponTabOf = (value: string | null): CouponTab => couponTabs.find((tab) => tab === value) ?? 'usable';
+
 /**
  * Which paths each screen answers, apart from the screens themselves: the app bundle holds these
  * few lines, and a screen's code (its components, loader, queries) is fetched only when its path
@@ -22,6 +27,9 @@ export const routePaths = {
   login: (pathname: string) => (/^\/login\/?$/.test(pathname) ? {} : null),
   account: (pathname: string) => (/^\/account\/?$/.test(pathname) ? {} : null),
   confirmEmail: (pathname: string) => (/^\/account\/confirm-email\/?$/.test(pathname) ? {} : null),
+  coupons: (pathname: string, search: URLSearchParams) =>
+    /^\/coupons\/?$/.test(pathname) ? { tab: couponTabOf(search.get('status')) } : null,
+  points: (pathname: string) => (/^\/points\/?$/.test(pathname) ? {} : null),
   compare: (pathname: string) => (/^\/compare\/?$/.test(pathname) ? {} : null),
   cart: (pathname: string) => (/^\/cart\/?$/.test(pathname) ? {} : null),
   order: (pathname: string) => {
@@ -29,6 +37,7 @@ export const routePaths = {
     return number ? { number } : null;
   },
   orders: (pathname: string) => (/^\/orders\/?$/.test(pathname) ? {} : null),
+  wallet: (pathname: string) => (/^\/wallet\/?$/.test(pathname) ? {} : null),
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];

@@ -110,9 +110,40 @@ export type CollectionName =
   /** 40 on sale. */
   | 'SALE';
 
+/** A coupon is a 4-digit promo code; a voucher any other code. One of each per order. */
+export type CouponKind =
+  | 'COUPON'
+  | 'VOUCHER';
+
+/** Spec §8: the coupons page's tabs. */
+export type CouponStatus =
+  | 'EXPIRED'
+  | 'USABLE'
+  | 'USED';
+
+export type CouponTermKind =
+  /** Takes off the items' price, never the shipping. */
+  | 'ITEMS_ONLY'
+  /** Orders from `amount` ₮. */
+  | 'MIN_ORDER'
+  /** One coupon and one voucher per order. */
+  | 'ONE_OF_KIND_PER_ORDER'
+  /** At most `amount` uses per shopper. */
+  | 'PER_SHOPPER'
+  /** Usable from `date`. */
+  | 'VALID_FROM'
+  /** Usable until `date`. */
+  | 'VALID_UNTIL';
+
 export type DeliveryKind =
   | 'DELIVERY'
   | 'PICKUP';
+
+export type DiscountType =
+  /** `discountValue` ₮ off */
+  | 'FIXED'
+  /** `discountValue` percent of the items */
+  | 'PERCENT';
 
 export type EmailStatus =
   | 'CONFIRMED'
@@ -139,6 +170,14 @@ export type LineItemOptionInput = {
   name: string;
   value: string;
 };
+
+export type LoyaltyEntryKind =
+  /** Earned by a paid order (1 % of what was paid). */
+  | 'EARNED'
+  /** Given back when that order expired or was canceled. */
+  | 'RETURNED'
+  /** Spent on an order. */
+  | 'SPENT';
 
 export type OptionFilter = {
   type: string;
@@ -241,6 +280,15 @@ export type PushSubscriptionKeysInput = {
   p256dh: string;
 };
 
+export type RechargeState =
+  /** Not paid in time; a late payment is refunded. */
+  | 'EXPIRED'
+  | 'FAILED'
+  /** Paid: the wallet was credited. */
+  | 'PAID'
+  /** Waiting for its payment. */
+  | 'REQUESTED';
+
 export type RegisterCardInput = {
   cardNumber: string;
   cvc: string;
@@ -292,6 +340,13 @@ export type StartPaymentInput = {
   orderNumber: string;
   paymentMethod: string;
   savedCardId?: string | number | null | undefined;
+};
+
+export type StartRechargeInput = {
+  amount: number;
+  bank?: string | null | undefined;
+  idempotencyKey: string;
+  paymentMethod: string;
 };
 
 export type TanInput = {
@@ -453,7 +508,7 @@ export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: nu
 
 export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null };
 
-export type CheckoutPaymentFragment = { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
+export type CheckoutPaymentFragment = { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
 
 export type SavedCardFieldsFragment = { id: string, brand: string, last4: string, expiry: string, holder: string | null };
 
@@ -469,7 +524,7 @@ export type CheckoutPlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
 
 export type CheckoutZipcodeAtQueryVariables = Exact<{
   lat: number;
@@ -560,7 +615,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
 export type RequestLeaseMutationVariables = Exact<{
   input: LeaseRequestInput;
@@ -574,21 +629,21 @@ export type StartPaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type StartPaymentMutation = { startPayment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type PayByCardMutationVariables = Exact<{
   input: CardPaymentInput;
 }>;
 
 
-export type PayByCardMutation = { payByCard: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type PayByCardMutation = { payByCard: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type ConfirmPaymentTanMutationVariables = Exact<{
   input: TanInput;
 }>;
 
 
-export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type ConfirmPaymentTanMutation = { confirmPaymentTan: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   number: string;
@@ -621,7 +676,7 @@ export type PayInAppMutationVariables = Exact<{
 }>;
 
 
-export type PayInAppMutation = { payInApp: { id: string, orderNumber: string, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
+export type PayInAppMutation = { payInApp: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } };
 
 export type CheckoutWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -634,6 +689,32 @@ export type CompareProductsQueryVariables = Exact<{
 
 
 export type CompareProductsQuery = { productsBySlugs: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, inStock: boolean, totalOnHand: number, brand: { name: string } | null, properties: Array<{ name: string, value: string }> }> };
+
+export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCouponsQuery = { myCoupons: Array<{ id: string, kind: CouponKind, code: string, discountType: DiscountType, discountValue: number, minOrder: number, startsAt: string | null, endsAt: string | null, status: CouponStatus, usesLeft: number | null, terms: Array<{ kind: CouponTermKind, amount: number | null, date: string | null }> }> };
+
+export type SendCouponByEmailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendCouponByEmailMutation = { sendCouponByEmail: { sentTo: string } };
+
+export type CheckGiftCardMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CheckGiftCardMutation = { checkGiftCard: { last4: string, balance: number, minOrder: number, maxSharePercent: number, expiresAt: string, expired: boolean } };
+
+export type LoyaltyHistoryQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type LoyaltyHistoryQuery = { loyaltyHistory: { points: number, more: boolean, entries: Array<{ id: string, kind: LoyaltyEntryKind, points: number, orderNumber: string | null, occurredAt: string }> } };
 
 export type HomeSectionsQueryVariables = Exact<{
   seed?: number | null | undefined;
@@ -760,6 +841,29 @@ export type TaxonQueryVariables = Exact<{
 
 export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
+export type WalletPageQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type WalletPageQuery = { wallet: { balance: number, cash: number, bonus: number, more: boolean, rules: { minOrder: number, minUse: number, bonusMaxSharePercent: number, purchaseBonusPercent: number, loyaltyEarnPercent: number, rechargeMin: number, rechargeMax: number }, entries: Array<{ id: string, amount: number, reason: string, orderNumber: string | null, occurredAt: string }> } };
+
+export type WalletRechargeFragment = { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null };
+
+export type StartRechargeMutationVariables = Exact<{
+  input: StartRechargeInput;
+}>;
+
+
+export type StartRechargeMutation = { startRecharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
+export type RechargeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -866,31 +970,6 @@ export const CheckoutOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutOrder"}) as unknown as TypedDocumentString<CheckoutOrderFragment, unknown>;
-export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
-    fragment CheckoutPayment on Payment {
-  id
-  orderNumber
-  method
-  amount
-  state
-  failureCode
-  bankAccount {
-    bankName
-    accountName
-    accountNumber
-    iban
-    reference
-  }
-  qr {
-    payload
-    svg
-    payUrl
-    expiresAt
-  }
-  redirectUrl
-  testMode
-}
-    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
 export const SavedCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedCardFields on SavedCard {
   id
@@ -1075,6 +1154,65 @@ export const SearchFacetsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SearchFacetsFields"}) as unknown as TypedDocumentString<SearchFacetsFieldsFragment, unknown>;
+export const CheckoutPaymentFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}
+    `, {"fragmentName":"CheckoutPayment"}) as unknown as TypedDocumentString<CheckoutPaymentFragment, unknown>;
+export const WalletRechargeFragmentDoc = new TypedDocumentString(`
+    fragment WalletRecharge on Recharge {
+  id
+  amount
+  state
+  failureCode
+  expiresAt
+  payment {
+    ...CheckoutPayment
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}`, {"fragmentName":"WalletRecharge"}) as unknown as TypedDocumentString<WalletRechargeFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -2273,6 +2411,61 @@ export const CompareProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompareProductsQuery, CompareProductsQueryVariables>;
+export const MyCouponsDocument = new TypedDocumentString(`
+    query MyCoupons {
+  myCoupons {
+    id
+    kind
+    code
+    discountType
+    discountValue
+    minOrder
+    startsAt
+    endsAt
+    status
+    usesLeft
+    terms {
+      kind
+      amount
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCouponsQuery, MyCouponsQueryVariables>;
+export const SendCouponByEmailDocument = new TypedDocumentString(`
+    mutation SendCouponByEmail($id: ID!) {
+  sendCouponByEmail(id: $id) {
+    sentTo
+  }
+}
+    `) as unknown as TypedDocumentString<SendCouponByEmailMutation, SendCouponByEmailMutationVariables>;
+export const CheckGiftCardDocument = new TypedDocumentString(`
+    mutation CheckGiftCard($number: String!) {
+  checkGiftCard(number: $number) {
+    last4
+    balance
+    minOrder
+    maxSharePercent
+    expiresAt
+    expired
+  }
+}
+    `) as unknown as TypedDocumentString<CheckGiftCardMutation, CheckGiftCardMutationVariables>;
+export const LoyaltyHistoryDocument = new TypedDocumentString(`
+    query LoyaltyHistory($page: Int!) {
+  loyaltyHistory(page: $page) {
+    points
+    more
+    entries {
+      id
+      kind
+      points
+      orderNumber
+      occurredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoyaltyHistoryQuery, LoyaltyHistoryQueryVariables>;
 export const HomeSectionsDocument = new TypedDocumentString(`
     query HomeSections($seed: Int) {
   collections(names: [DEALS, NEW_ARRIVALS, SALE, LIFESTYLE], seed: $seed) {
@@ -2913,3 +3106,107 @@ fragment SearchFacetsFields on SearchFacets {
     max
   }
 }`) as unknown as TypedDocumentString<TaxonQuery, TaxonQueryVariables>;
+export const WalletPageDocument = new TypedDocumentString(`
+    query WalletPage($page: Int!) {
+  wallet(page: $page) {
+    balance
+    cash
+    bonus
+    more
+    rules {
+      minOrder
+      minUse
+      bonusMaxSharePercent
+      purchaseBonusPercent
+      loyaltyEarnPercent
+      rechargeMin
+      rechargeMax
+    }
+    entries {
+      id
+      amount
+      reason
+      orderNumber
+      occurredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletPageQuery, WalletPageQueryVariables>;
+export const StartRechargeDocument = new TypedDocumentString(`
+    mutation StartRecharge($input: StartRechargeInput!) {
+  startRecharge(input: $input) {
+    ...WalletRecharge
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}
+fragment WalletRecharge on Recharge {
+  id
+  amount
+  state
+  failureCode
+  expiresAt
+  payment {
+    ...CheckoutPayment
+  }
+}`) as unknown as TypedDocumentString<StartRechargeMutation, StartRechargeMutationVariables>;
+export const RechargeDocument = new TypedDocumentString(`
+    query Recharge($id: ID!) {
+  recharge(id: $id) {
+    ...WalletRecharge
+  }
+}
+    fragment CheckoutPayment on Payment {
+  id
+  orderNumber
+  method
+  amount
+  state
+  failureCode
+  bankAccount {
+    bankName
+    accountName
+    accountNumber
+    iban
+    reference
+  }
+  qr {
+    payload
+    svg
+    payUrl
+    expiresAt
+  }
+  redirectUrl
+  testMode
+}
+fragment WalletRecharge on Recharge {
+  id
+  amount
+  state
+  failureCode
+  expiresAt
+  payment {
+    ...CheckoutPayment
+  }
+}`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
