@@ -85,6 +85,8 @@ export const orderGuards = {
     event.type === 'PaymentCaptured' &&
     context.downPayment !== null &&
     context.paidTotal + event.amount >= context.downPayment,
+  /** Spec §9: one return request per order; a refused one is not asked again (staff gave their reason). */
+  noReturnAskedYet: ({ context }: GuardArgs) => context.returnRequest === null,
   deadlineReached: ({ context, event }: GuardArgs) =>
     event.type === 'OrderExpired' &&
     context.paymentDueAt !== null &&

@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, setup, stateIn } from 'xstate';
 
 /**
  * The order's rules (spec §4). The server's order aggregate folds the order's events through this
@@ -19,6 +19,11 @@ import { assign, type SnapshotFrom, setup, stateIn } from 'xstate';
  *   never count twice. An order with nothing left to pay (wallet, gift card) is paid at once.
  * - An unpaid order expires once its payment deadline has passed (`OrderExpired` carries the
  *   instant, so the guard stays pure).
+ * - A delivered order may be asked back once (spec §9 returns): `ReturnRequested` waits for staff,
+ *   who accept it (`OrderReturned`, the order is closed and refunded) or refuse it (`ReturnRefused`,
+ *   delivered again with their reason). The return window is the command's to check: it is a
+ *   setting (RETURN_WINDOW_HOURS), not a rule of the order. Completing a delivered order closes the
+ *   way to a return.
  */
 
 import { findLine, orderGuards } from './order-guards.ts';
@@ -127,6 +132,20 @@ export const orderLifecycleMachine = setup({
     setDownPayment: assign(({ event }) =>
       event.type === 'LoanRequested' ? { downPayment: event.downPayment } : {},
     ),
+    recordDelivery: assign(({ event }) => {
+      assertEvent(event, 'OrderDelivered');
+      return { deliveredAt: event.at ?? null };
+    }),
+    recordReturnRequest: assign(({ event }) => {
+      assertEvent(event, 'ReturnRequested');
+      return { returnRequest: { reason: event.reason, requestedAt: event.requestedAt, refusal: null } };
+    }),
+    recordReturnRefusal: assign(({ context, event }) => {
+      assertEvent(event, 'ReturnRefused');
+      return context.returnRequest
+        ? { returnRequest: { ...context.returnRequest, refusal: event.reason } }
+        : {};
+    }),
   },
 }).createMachine({
   id: 'order',
@@ -146,6 +165,8 @@ export const orderLifecycleMachine = setup({
     adjustments: [],
     paymentMethod: null,
     settledPayments: [],
+    deliveredAt: null,
+    returnRequest: null,
   },
   states: {
     new: {
@@ -214,9 +235,24 @@ export const orderLifecycleMachine = setup({
             readyToDeliver: {
               on: { ShipmentDispatched: 'shipment', OrderCanceled: '#order.canceled' },
             },
-            shipment: { on: { OrderDelivered: 'delivered' } },
-            delivered: { on: { OrderCompleted: 'completed', OrderReturned: '#order.returned' } },
-            completed: { on: { OrderFinished: 'finished', OrderReturned: '#order.returned' } },
+            shipment: { on: { OrderDelivered: { target: 'delivered', actions: 'recordDelivery' } } },
+            delivered: {
+              on: {
+                OrderCompleted: 'completed',
+                ReturnRequested: {
+                  guard: 'noReturnAskedYet',
+                  target: 'returnRequested',
+                  actions: 'recordReturnRequest',
+                },
+              },
+            },
+            returnRequested: {
+              on: {
+                OrderReturned: '#order.returned',
+                ReturnRefused: { target: 'delivered', actions: 'recordReturnRefusal' },
+              },
+            },
+            completed: { on: { OrderFinished: 'finished' } },
             finished: {},
           },
         },

@@ -10,6 +10,7 @@ export const orderStatusLabels = [
   'readyToDeliver',
   'shipment',
   'delivered',
+  'returnRequested',
   'completed',
   'finished',
   'canceled',

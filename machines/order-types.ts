@@ -72,6 +72,14 @@ export interface Adjustment {
   amount: number;
 }
 
+/** Spec §9: a delivered order the shopper asked to return, and staff's answer when they refused it. */
+export interface ReturnRequest {
+  reason: string;
+  requestedAt: string;
+  /** Staff's reason when they refused it; null while it waits for an answer. */
+  refusal: string | null;
+}
+
 export interface OrderContext {
   number: string;
   tokenHash: string;
@@ -88,6 +96,10 @@ export interface OrderContext {
   paymentMethod: string | null;
   /** Provider payment ids already captured or failed: a repeated callback is refused, never counted twice. */
   settledPayments: string[];
+  /** When it was delivered (`OrderDelivered.at`): the return window starts here. */
+  deliveredAt: string | null;
+  /** One return request per order (spec §9); kept after a refusal so the shopper sees why. */
+  returnRequest: ReturnRequest | null;
 }
 
 export type OrderEvent =
@@ -115,10 +127,16 @@ export type OrderEvent =
   | { type: 'DeliveryPrepared' }
   /** The courier's tracking code when there is one (staff may dispatch without it). */
   | { type: 'ShipmentDispatched'; trackingCode?: string | null }
-  | { type: 'OrderDelivered' }
+  /** `at`: the delivery instant, which starts the return window (absent on orders delivered before #16). */
+  | { type: 'OrderDelivered'; at?: string }
   | { type: 'OrderCompleted' }
   | { type: 'OrderFinished' }
   | { type: 'OrderCanceled'; reason: string }
+  /** The shopper asks to return a delivered order (spec §9: within the return window of receipt). */
+  | { type: 'ReturnRequested'; reason: string; requestedAt: string }
+  /** Staff refused the return: the order is delivered again, with their reason. */
+  | { type: 'ReturnRefused'; reason: string }
+  /** Staff accepted the return: what was paid goes back. */
   | { type: 'OrderReturned'; reason: string }
   /** Fully paid: the receipt kind is fixed from the checkout (spec §3: organization or personal). */
   | { type: 'VatReceiptRequested'; kind: VatReceiptKind; registerNumber: string | null }

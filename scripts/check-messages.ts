@@ -15,6 +15,8 @@
  *    its plurals name the categories its language needs (`few`/`many` in Russian) and no others.
  * 5. Every error the server can answer (server/platform/errors.ts) has its `error.<GraphQL code>`
  *    message in English and Mongolian: a new code cannot reach a shopper untranslated.
+ * 6. Every order event type (the lifecycle machine's and server/commerce/orders/events.ts's) has its
+ *    timeline label `orders.event.<Type>` in English and Mongolian (scripts/order-event-messages.ts).
  *
  * Exits 1 with a list of problems, 0 when clean.
  */
@@ -24,6 +26,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { createIntl } from 'react-intl';
 import { type ErrorCode, errorCatalog, graphqlCodeOf } from '../server/platform/errors.ts';
+import { missingOrderEventMessages, timelineEventTypes } from './order-event-messages.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -197,6 +200,8 @@ async function main() {
         problems.push(`the server's error ${code} has no "error.${code}" in ${locale}`);
     }
   }
+
+  problems.push(...missingOrderEventMessages(timelineEventTypes(), { en, mn }));
 
   const translatable = Object.keys(en).filter((id) => !id.startsWith(ENGLISH_ONLY_PREFIX));
   for (const id of translatable) {

@@ -61,6 +61,7 @@ export async function buildApp({
     accounts,
     push: config.push,
     payments: { config: config.payments, publicUrl: config.accounts.publicUrl },
+    returnWindowHours: config.returnWindowHours,
   });
   await app.register(orderStatusPushes, { db, push: config.push });
   await app.register(orderExpiry, { db, clock, intervalMs: config.orderExpiryIntervalMs });

@@ -45,6 +45,11 @@ export interface ShopConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** `ORDER_EXPIRY_INTERVAL_MS`: how often unpaid orders past their payment deadline are expired. */
   orderExpiryIntervalMs: number;
+  /**
+   * `RETURN_WINDOW_HOURS` (spec §9: 24, 48 or 72 depending on the variant; default 72): how long
+   * after delivery a shopper may ask to return an order.
+   */
+  returnWindowHours: number;
   /** VAT receipts (spec §9): the e-receipt sender (`VAT_RECEIPT_SENDER`, default the sandbox). */
   vatReceipts: VatReceiptsConfig;
 }
@@ -185,6 +190,7 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
     payments: loadPaymentsConfig(env, production),
     trustProxy: trustProxy(env.TRUST_PROXY),
     orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_INTERVAL_MS', 60_000, 1_000, 3_600_000),
+    returnWindowHours: integer(env, 'RETURN_WINDOW_HOURS', 72, 1, 24 * 365),
     vatReceipts: loadVatReceiptsConfig(env, production),
     accounts: {
       smtpUrl: url(env, 'SMTP_URL'),

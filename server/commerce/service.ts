@@ -39,6 +39,8 @@ export interface CommerceOptions {
   push: { publicKey: string; allowedOrigins: readonly string[] };
   /** Payments (#5): the provider's settings, and where shoppers reach the shop (sandbox pay links). */
   payments: { config: PaymentsConfig; publicUrl: string };
+  /** `RETURN_WINDOW_HOURS` (server/config.ts): returns within this many hours of delivery. */
+  returnWindowHours?: number | undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface CommerceOptions {
  */
 export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   app,
-  { db, clock, secrets, accounts, push, payments },
+  { db, clock, secrets, accounts, push, payments, returnWindowHours },
 ) => {
   app.setErrorHandler(restErrorHandler);
   // before the search service (registered after commerce) reads them
@@ -68,7 +70,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
     await api.register(catalogRoutes, { db });
-    await api.register(orderRoutes, { db, clock });
+    await api.register(orderRoutes, { db, clock, returnWindowHours });
     await api.register(orderUpdateStream, { db });
     await api.register(checkoutRoutes, { db, clock });
     await api.register(analyticsRoutes, { db, clock });

@@ -42,6 +42,12 @@ export const errorCatalog = {
   QUANTITY_NOT_ORDERABLE: { status: 422, message: 'This quantity cannot be ordered' },
   SIZE_REQUIRED: { status: 422, message: 'A size is required' },
   ORDER_TRANSITION_REFUSED: { status: 409, message: 'The order does not allow this in its current state' },
+  // Returns (#16), spec §9.
+  RETURN_NOT_DELIVERED: { status: 409, message: 'Only a delivered order can be returned' },
+  RETURN_WINDOW_CLOSED: { status: 409, message: 'The time to return this order has passed' },
+  RETURN_ALREADY_REQUESTED: { status: 409, message: 'A return was already asked for this order' },
+  RETURN_REASON_INVALID: { status: 422, message: 'Give a reason of 1 to 500 characters' },
+  RETURN_NOT_REQUESTED: { status: 409, message: 'No return is waiting for an answer on this order' },
   // Checkout (#5): the address step, shipping and placing, spec §5 / §8 wording.
   ADDRESS_REQUIRED: { status: 422, message: 'Enter the delivery address' },
   ZIPCODE_INVALID: { status: 422, message: 'The zip code is not a Mongolian zip area' },

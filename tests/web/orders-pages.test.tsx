@@ -17,6 +17,17 @@ const detail = {
   taxTotal: 6_709,
   total: 73_800,
   totalQuantity: 2,
+  adjustmentTotal: 0,
+  paidTotal: 0,
+  amountDue: 73_800,
+  paymentMethod: null,
+  paymentDueAt: null,
+  deliveredAt: null,
+  returnRequest: null,
+  checkout: null,
+  shipping: null,
+  adjustments: [],
+  payments: [],
   lineItems: [
     {
       id: '1',

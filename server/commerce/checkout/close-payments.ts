@@ -25,7 +25,7 @@ export async function lockOrderPayments(tx: Sql, number: string, wait: boolean):
 }
 
 export interface ClosePaymentsOptions {
-  /** Staff cancelation of a paid order: every captured payment is refunded too. */
+  /** Staff cancelation of a paid order, or an accepted return: every captured payment is refunded too. */
   refundCaptures?: boolean;
 }
 
@@ -42,10 +42,10 @@ export async function closePayments(
   tx: Sql,
   clock: Clock,
   number: string,
-  reason: 'expired' | 'canceled',
+  reason: 'expired' | 'canceled' | 'returned',
   options: ClosePaymentsOptions,
 ): Promise<void> {
-  const code = reason === 'expired' ? 'ORDER_EXPIRED' : 'ORDER_CANCELED';
+  const code = { expired: 'ORDER_EXPIRED', canceled: 'ORDER_CANCELED', returned: 'ORDER_RETURNED' }[reason];
   const now = clock.now();
   const voided = await tx.query<{ id: string }>(
     `update payments set state = 'CANCELED', failure_code = $2, pending_card = null, updated_at = $3

@@ -41,6 +41,8 @@ export const orderStatusEventTypes = [
   'OrderCompleted',
   'OrderFinished',
   'OrderCanceled',
+  'ReturnRequested',
+  'ReturnRefused',
   'OrderReturned',
   'VatReceiptRequested',
   'VatReceiptPending',

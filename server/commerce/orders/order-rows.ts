@@ -62,6 +62,8 @@ const columns: readonly Column[] = [
   },
   { name: 'payment_method', type: 'text', value: ({ order }) => order.snapshot.context.paymentMethod },
   { name: 'payment_due_at', type: 'timestamptz', value: ({ order }) => order.snapshot.context.paymentDueAt },
+  { name: 'delivered_at', type: 'timestamptz', value: ({ order }) => order.snapshot.context.deliveredAt },
+  { name: 'return_request', type: 'jsonb', value: ({ order }) => json(order.snapshot.context.returnRequest) },
 ];
 
 export const orderColumnNames: readonly string[] = columns.map((column) => column.name);

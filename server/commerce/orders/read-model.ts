@@ -5,6 +5,7 @@ import type {
   OrderLine,
   OrderState,
   OrderStatusLabel,
+  ReturnRequest,
   ShippingChoice,
 } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
@@ -45,6 +46,8 @@ export interface OrderRow {
   amount_due: number;
   payment_method: string | null;
   payment_due_at: Date | null;
+  delivered_at: Date | null;
+  return_request: ReturnRequest | null;
 }
 
 export interface LineItemDto {
@@ -87,13 +90,18 @@ export interface OrderDto {
   payment_due_at: string | null;
   /** A company VAT receipt when an organization buyer was given at the address step. */
   vat_receipt_kind: 'personal' | 'organization';
+  /** When it was delivered: the return window (spec §9) starts here. */
+  delivered_at: string | null;
+  /** The shopper's return request, and staff's reason when they refused it (spec §9). */
+  return_request: { reason: string; requested_at: string; refusal: string | null } | null;
   /** Only in the answer that created the cart: the guest's secret, kept by the client. */
   token?: string;
 }
 
 const columns = `number, stream_id, token_hash, user_id, state, status, status_details, line_items, item_total,
   ship_total, tax_total, total, total_quantity, version, created_at, updated_at, completed_at, checkout,
-  shipping, adjustments, adjustment_total, paid_total, amount_due, payment_method, payment_due_at`;
+  shipping, adjustments, adjustment_total, paid_total, amount_due, payment_method, payment_due_at, delivered_at,
+  return_request`;
 
 export function toOrderDto(row: OrderRow): OrderDto {
   return {
@@ -130,6 +138,14 @@ export function toOrderDto(row: OrderRow): OrderDto {
     payment_method: row.payment_method,
     payment_due_at: row.payment_due_at ? new Date(row.payment_due_at).toISOString() : null,
     vat_receipt_kind: row.checkout?.organization ? 'organization' : 'personal',
+    delivered_at: row.delivered_at ? new Date(row.delivered_at).toISOString() : null,
+    return_request: row.return_request
+      ? {
+          reason: row.return_request.reason,
+          requested_at: row.return_request.requestedAt,
+          refusal: row.return_request.refusal,
+        }
+      : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { addToCart, emptyCart, updateLineItem } from './cart-commands.ts';
 import type { OrderDeps } from './command-runner.ts';
 import { mergeGuestCart } from './merge.ts';
 import { currentOrder, getOrder, listOrders, orderTimeline } from './queries.ts';
+import { DEFAULT_RETURN_WINDOW_HOURS, RETURN_REASON_MAX, requestReturn } from './returns.ts';
 
 const numberParam = orderParams.properties.number;
 const lineParams = {
@@ -61,16 +62,30 @@ const pageQuery = {
   },
 } as const;
 
+// Length is the command's check, so a blank or too long reason gets the coded RETURN_REASON_INVALID.
+const returnBody = {
+  type: 'object',
+  required: ['reason'],
+  additionalProperties: false,
+  properties: { reason: { type: 'string', maxLength: RETURN_REASON_MAX * 4 } },
+} as const;
+
 export interface OrderRoutesOptions {
   db: Database;
   clock: Clock;
+  /** `RETURN_WINDOW_HOURS` (server/config.ts); 72 when not given. */
+  returnWindowHours?: number | undefined;
   /** Defaults to a store running the order projections. */
   store?: EventStore;
 }
 
 /** Orders and cart of the commerce REST service (spec §7, Spree API v2 names). */
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { db, clock, store }) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
+  app,
+  { db, clock, store, returnWindowHours },
+) => {
   const deps: OrderDeps = { db, clock, store: store ?? commerceEventStore(db) };
+  const returnRules = { windowHours: returnWindowHours ?? DEFAULT_RETURN_WINDOW_HOURS };
 
   app.post<
     IdentityRequest & {
@@ -179,6 +194,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
     '/api/v2/orders/:number',
     { schema: { params: orderParams, headers: identityHeaders } },
     async (request) => getOrder(deps, identityOf(request), request.params.number),
+  );
+
+  // Spec §9: the shopper asks to return a delivered order; staff answer (server/commerce/staff/returns.ts).
+  app.post<IdentityRequest & { Params: { number: string }; Body: { reason: string } }>(
+    '/api/v2/orders/:number/return',
+    { schema: { params: orderParams, headers: identityHeaders, body: returnBody } },
+    async (request) =>
+      requestReturn(deps, returnRules, identityOf(request), request.params.number, request.body.reason),
   );
 
   app.get<IdentityRequest & { Params: { number: string } }>(

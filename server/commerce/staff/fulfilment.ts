@@ -8,8 +8,19 @@ import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { findOrder, type OrderDto } from '../orders/read-model.ts';
 import { queueVatReceipt, VAT_RECEIPT_WINDOW_MS } from '../vat-receipts/index.ts';
 
-/** What an operator does to a paid order, in the order the machine allows them. */
-export type FulfilmentStep = 'prepare' | 'dispatch' | 'deliver';
+/**
+ * What an operator does to a paid order, in the order the machine allows them. `complete` and
+ * `finish` close a delivered order's books (spec §4 "Completed", "Finished"): completing it ends the
+ * way to a return, so it is staff's call once the return window is over, not a timer's.
+ */
+export type FulfilmentStep = 'prepare' | 'dispatch' | 'deliver' | 'complete' | 'finish';
+export const fulfilmentSteps: readonly FulfilmentStep[] = [
+  'prepare',
+  'dispatch',
+  'deliver',
+  'complete',
+  'finish',
+];
 
 const STAFF: OrderEventMetadata = { actor: 'staff' };
 
@@ -18,10 +29,12 @@ export interface FulfilmentInput {
   trackingCode?: string | undefined;
 }
 
-function stepEvent(step: FulfilmentStep, input: FulfilmentInput): OrderEvent {
+function stepEvent(step: FulfilmentStep, input: FulfilmentInput, now: Date): OrderEvent {
   if (step === 'prepare') return { type: 'DeliveryPrepared' };
   if (step === 'dispatch') return { type: 'ShipmentDispatched', trackingCode: input.trackingCode ?? null };
-  return { type: 'OrderDelivered' };
+  if (step === 'complete') return { type: 'OrderCompleted' };
+  if (step === 'finish') return { type: 'OrderFinished' };
+  return { type: 'OrderDelivered', at: now.toISOString() };
 }
 
 /**
@@ -40,7 +53,7 @@ export function moveOrderOn(
     if (!(await findOrder(tx, number))) throw new ShopError('ORDER_NOT_FOUND');
     const target = await loadStream(tx, number);
     const { snapshot } = target.aggregate;
-    const event = stepEvent(step, input);
+    const event = stepEvent(step, input, deps.clock.now());
     if (!snapshot.can(event)) {
       throw new ShopError(
         'ORDER_TRANSITION_REFUSED',
@@ -70,6 +83,8 @@ const pastTense: Record<FulfilmentStep, string> = {
   prepare: 'prepared for delivery',
   dispatch: 'dispatched',
   deliver: 'delivered',
+  complete: 'completed',
+  finish: 'finished',
 };
 
 function statusOf(value: unknown): string {

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { commerceEventStore } from '../event-store.ts';
+import { releaseOrderTenders } from '../wallet/index.ts';
 import { staffGuard } from './auth.ts';
-import { type FulfilmentStep, moveOrderOn } from './fulfilment.ts';
+import { fulfilmentSteps, moveOrderOn } from './fulfilment.ts';
+import { answerReturn } from './returns.ts';
 
 export interface StaffRoutesOptions {
   db: Database;
@@ -11,6 +13,18 @@ export interface StaffRoutesOptions {
   /** `STAFF_TOKEN` (server/config.ts). */
   staffToken: string;
 }
+
+const acceptBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { reason: { type: 'string', minLength: 1, maxLength: 500 } },
+} as const;
+const refuseBody = {
+  type: 'object',
+  required: ['reason'],
+  additionalProperties: false,
+  properties: { reason: { type: 'string', minLength: 3, maxLength: 500 } },
+} as const;
 
 const params = {
   type: 'object',
@@ -33,9 +47,8 @@ const dispatchBody = {
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { db, clock, staffToken }) => {
   app.addHook('onRequest', staffGuard(staffToken));
-  const deps = { db, clock, store: commerceEventStore(db) };
-  const steps: FulfilmentStep[] = ['prepare', 'dispatch', 'deliver'];
-  for (const step of steps) {
+  const deps = { db, clock, store: commerceEventStore(db), releaseTenders: releaseOrderTenders };
+  for (const step of fulfilmentSteps) {
     app.post<{ Params: { number: string }; Body: { tracking_code?: string } | null }>(
       `/api/v2/admin/orders/:number/${step}`,
       { schema: { params, ...(step === 'dispatch' ? { body: dispatchBody } : {}) } },
@@ -45,4 +58,18 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
         }),
     );
   }
+
+  // Spec §9: the answer to a shopper's return request (server/commerce/staff/returns.ts).
+  app.post<{ Params: { number: string }; Body: { reason?: string } | null }>(
+    '/api/v2/admin/orders/:number/return/accept',
+    { schema: { params, body: acceptBody } },
+    async (request) =>
+      answerReturn(deps, request.params.number, { accept: true, reason: request.body?.reason?.trim() }),
+  );
+  app.post<{ Params: { number: string }; Body: { reason: string } }>(
+    '/api/v2/admin/orders/:number/return/refuse',
+    { schema: { params, body: refuseBody } },
+    async (request) =>
+      answerReturn(deps, request.params.number, { accept: false, reason: request.body.reason.trim() }),
+  );
 };

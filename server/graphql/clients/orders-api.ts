@@ -92,6 +92,16 @@ export class OrdersApi {
     });
   }
 
+  /** Spec §9: asks to return a delivered order (POST /api/v2/orders/:number/return). */
+  requestReturn(number: string, reason: string): Promise<OrderDto> {
+    return this.commerce.request({
+      method: 'POST',
+      path: `/api/v2/orders/${encodeURIComponent(number)}/return`,
+      headers: this.headers(),
+      body: { reason },
+    });
+  }
+
   /** At login (#6): merges the guest cart of `guestOrderToken` into the user's (this identity's user). */
   async mergeGuestCart(guestOrderToken: string): Promise<OrderDto | null> {
     const body = await this.commerce.request<{ order: OrderDto | null }>({

@@ -532,6 +532,12 @@ export type Mutation = {
   requestLoginCode: CodeChallenge;
   /** Sends a code to the new phone number; confirmPhoneChange with it makes the number the account's. */
   requestPhoneChange: CodeChallenge;
+  /**
+   * Asks to return the shopper's delivered order (spec §9), within RETURN_WINDOW_HOURS of delivery. The
+   * reason is 1 to 500 characters. Errors: ORDER_NOT_FOUND (not theirs), RETURN_NOT_DELIVERED,
+   * RETURN_WINDOW_CLOSED, RETURN_ALREADY_REQUESTED, RETURN_REASON_INVALID.
+   */
+  requestReturn: Order;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
   /**
@@ -734,6 +740,12 @@ export type MutationRequestPhoneChangeArgs = {
 };
 
 
+export type MutationRequestReturnArgs = {
+  number: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationResendLoginCodeArgs = {
   challengeId: Scalars['ID']['input'];
 };
@@ -845,6 +857,8 @@ export type Order = {
   completedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+  /** When it was delivered; the return window (spec §9) starts here. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
   /** The order's log as a timeline: what happened, when, by whom. */
   events: Array<OrderTimelineEntry>;
   itemTotal: Scalars['Int']['output'];
@@ -856,6 +870,8 @@ export type Order = {
   /** The method chosen when the order was placed. */
   paymentMethod?: Maybe<Scalars['String']['output']>;
   payments: Array<Payment>;
+  /** The shopper's return request, with staff's reason once they refused it; null when none was asked. */
+  returnRequest?: Maybe<OrderReturnRequest>;
   shipTotal: Scalars['Int']['output'];
   shipping?: Maybe<OrderShipping>;
   /** cart, complete, merged, canceled, expired or returned. */
@@ -906,6 +922,14 @@ export type OrderPage = {
   total: Scalars['Int']['output'];
 };
 
+export type OrderReturnRequest = {
+  __typename?: 'OrderReturnRequest';
+  reason: Scalars['String']['output'];
+  /** Why staff refused the return; null while it waits for their answer (or once it was accepted). */
+  refusal?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+};
+
 export type OrderShipping = {
   __typename?: 'OrderShipping';
   cost: Scalars['Int']['output'];
@@ -929,6 +953,8 @@ export type OrderStatus =
   | 'PENDING'
   | 'READY_TO_DELIVER'
   | 'RETURNED'
+  /** The shopper asked to return the delivered order; staff have not answered yet (spec §9). */
+  | 'RETURN_REQUESTED'
   | 'SHIPMENT'
   | 'VAT_RECEIPT_PENDING'
   | 'WAITING_VAT_RECEIPT';
@@ -1977,6 +2003,7 @@ export type ResolversTypes = {
   OrderAdjustment: ResolverTypeWrapper<OrderAdjustment>;
   OrderCheckout: ResolverTypeWrapper<OrderCheckout>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderReturnRequest: ResolverTypeWrapper<OrderReturnRequest>;
   OrderShipping: ResolverTypeWrapper<OrderShipping>;
   OrderStatus: OrderStatus;
   OrderTimelineEntry: ResolverTypeWrapper<TimelineEntryDto>;
@@ -2089,6 +2116,7 @@ export type ResolversParentTypes = {
   OrderAdjustment: OrderAdjustment;
   OrderCheckout: OrderCheckout;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderReturnRequest: OrderReturnRequest;
   OrderShipping: OrderShipping;
   OrderTimelineEntry: TimelineEntryDto;
   Organization: Organization;
@@ -2374,6 +2402,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
+  requestReturn?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'number' | 'reason'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
   sendCouponByEmail?: Resolver<ResolversTypes['CouponEmail'], ParentType, ContextType, RequireFields<MutationSendCouponByEmailArgs, 'id'>>;
   setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
@@ -2410,6 +2439,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['OrderTimelineEntry']>, ParentType, ContextType>;
   itemTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
@@ -2418,6 +2448,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  returnRequest?: Resolver<Maybe<ResolversTypes['OrderReturnRequest']>, ParentType, ContextType>;
   shipTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2453,6 +2484,12 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderReturnRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturnRequest'] = ResolversParentTypes['OrderReturnRequest']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderShippingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
@@ -2864,6 +2901,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderAdjustment?: OrderAdjustmentResolvers<ContextType>;
   OrderCheckout?: OrderCheckoutResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderReturnRequest?: OrderReturnRequestResolvers<ContextType>;
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderTimelineEntry?: OrderTimelineEntryResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

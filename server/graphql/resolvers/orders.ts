@@ -116,6 +116,9 @@ export const ordersResolvers: Resolvers = {
       const current = await api.current();
       return current ? api.empty(current.number) : null;
     },
+    async requestReturn(_root, { number, reason }, ctx) {
+      return (await ordersApi(ctx)).requestReturn(number, reason);
+    },
   },
 
   Order: {
@@ -131,6 +134,15 @@ export const ordersResolvers: Resolvers = {
     completedAt: (order) => order.completed_at,
     lineItems: (order) => order.line_items,
     events: async (order, _args, ctx) => (await ordersApi(ctx)).timeline(order.number),
+    deliveredAt: (order) => order.delivered_at,
+    returnRequest: (order) =>
+      order.return_request
+        ? {
+            reason: order.return_request.reason,
+            requestedAt: order.return_request.requested_at,
+            refusal: order.return_request.refusal,
+          }
+        : null,
   },
 
   LineItem: {

@@ -73,10 +73,12 @@ export function allOrderEvents(snapshot: OrderSnapshot): OrderEvent[] {
     { type: 'LoanDeclined', applicationRef: 'L1', reason: 'CREDIT_LIMIT_EXCEEDED' },
     { type: 'DeliveryPrepared' },
     { type: 'ShipmentDispatched' },
-    { type: 'OrderDelivered' },
+    { type: 'OrderDelivered', at: DUE },
     { type: 'OrderCompleted' },
     { type: 'OrderFinished' },
     { type: 'OrderCanceled', reason: 'asked' },
+    { type: 'ReturnRequested', reason: 'broken', requestedAt: DUE },
+    { type: 'ReturnRefused', reason: 'used' },
     { type: 'OrderReturned', reason: 'broken' },
     { type: 'VatReceiptRequested', kind: 'personal', registerNumber: null },
     { type: 'VatReceiptPending', dueAt: DUE },
@@ -104,6 +106,8 @@ const DELIVERY_EVENTS: ReadonlySet<string> = new Set([
   'OrderDelivered',
   'OrderCompleted',
   'OrderFinished',
+  'ReturnRequested',
+  'ReturnRefused',
   'OrderReturned',
 ]);
 

@@ -40,7 +40,10 @@ const issued: OrderEvent = {
 };
 const prepared: OrderEvent = { type: 'DeliveryPrepared' };
 const dispatched: OrderEvent = { type: 'ShipmentDispatched', trackingCode: null };
-const delivered: OrderEvent = { type: 'OrderDelivered' };
+const delivered: OrderEvent = { type: 'OrderDelivered', at: DUE };
+const returnAsked: OrderEvent = { type: 'ReturnRequested', reason: 'too small', requestedAt: DUE };
+const returnRefused: OrderEvent = { type: 'ReturnRefused', reason: 'worn' };
+const returned: OrderEvent = { type: 'OrderReturned', reason: 'too small' };
 
 export const refusedOutOfTurn: readonly OutOfTurnFact[] = [
   {
@@ -122,5 +125,38 @@ export const refusedOutOfTurn: readonly OutOfTurnFact[] = [
     reason: 'a down payment the captures already cover would never send the application',
     history: [...placed, capture(600, 'p1')],
     refused: { type: 'LoanRequested', downPayment: 500 },
+  },
+  {
+    reason: 'a return is asked only of a delivered order (spec §9)',
+    history: [...paid, prepared, dispatched],
+    refused: returnAsked,
+    inTurnAfter: [delivered],
+  },
+  {
+    reason: 'a return is asked once: not again while it waits for staff',
+    history: [...paid, prepared, dispatched, delivered, returnAsked],
+    refused: returnAsked,
+  },
+  {
+    reason: 'a refused return is not asked again',
+    history: [...paid, prepared, dispatched, delivered, returnAsked, returnRefused],
+    refused: returnAsked,
+  },
+  {
+    reason: 'a completed order takes no return request',
+    history: [...paid, prepared, dispatched, delivered, { type: 'OrderCompleted' }],
+    refused: returnAsked,
+  },
+  {
+    reason: 'staff return an order only once the shopper asked',
+    history: [...paid, prepared, dispatched, delivered],
+    refused: returned,
+    inTurnAfter: [returnAsked],
+  },
+  {
+    reason: 'a return waiting for staff is not completed under it',
+    history: [...paid, prepared, dispatched, delivered, returnAsked],
+    refused: { type: 'OrderCompleted' },
+    inTurnAfter: [returnRefused],
   },
 ];

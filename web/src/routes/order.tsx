@@ -1,9 +1,12 @@
 import '../styles/orders.css';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { productHref } from '../catalog/links.ts';
 import { OrderDetailDocument, type OrderDetailQuery } from '../graphql/generated/graphql.ts';
 import { formatMnt, type MessageId, translate, useT } from '../i18n/intl.ts';
+import { OrderActions } from '../orders/order-actions.tsx';
+import { OrderDelivery, OrderMoney } from '../orders/order-summary.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
 
@@ -15,7 +18,11 @@ export function statusMessageId(status: string): MessageId {
   return `orders.status.${camel}` as MessageId;
 }
 
-/** /orders/<number>: one order with its status, items and the event timeline (spec §2, §4). */
+/**
+ * /orders/<number>: one order with its status, delivery, items, money and the event timeline
+ * (spec §2, §4), and what the shopper can do now: pay or cancel an unpaid order, ask to return a
+ * delivered one (§9). An action's answer is the order as it now is, shown in place.
+ */
 export const orderRoute = defineRoute({
   id: 'order',
   match: routePaths.order,
@@ -24,7 +31,8 @@ export const orderRoute = defineRoute({
   Component: OrderScreen,
 });
 
-function OrderScreen({ data: order }: RouteComponentProps<Order>) {
+function OrderScreen({ data }: RouteComponentProps<Order>) {
+  const [order, setOrder] = useState(data);
   const t = useT();
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -38,6 +46,9 @@ function OrderScreen({ data: order }: RouteComponentProps<Order>) {
         {order.statusDetails.map((status) => t(statusMessageId(status))).join(' · ')}
       </p>
       <p>{t('orders.detail.date', { date: date(order.createdAt) })}</p>
+      {order.deliveredAt ? <p>{t('orders.detail.deliveredAt', { date: date(order.deliveredAt) })}</p> : null}
+      <OrderActions order={order} onChange={setOrder} />
+      <OrderDelivery order={order} />
       <h2>{t('orders.detail.items')}</h2>
       <ul className="order__lines">
         {order.lineItems.map((line) => (
@@ -47,9 +58,7 @@ function OrderScreen({ data: order }: RouteComponentProps<Order>) {
           </li>
         ))}
       </ul>
-      <p className="order__total">
-        {t('cart.total')}: {formatMnt(intl, order.total)}
-      </p>
+      <OrderMoney order={order} />
       <h2>{t('orders.timeline.title')}</h2>
       <ol className="timeline" data-testid="order-timeline">
         {order.events.map((entry) => (

@@ -78,7 +78,7 @@ export async function paidOrder(
 export async function staffCall(
   shop: TestShop,
   number: string,
-  step: 'prepare' | 'dispatch' | 'deliver',
+  step: 'prepare' | 'dispatch' | 'deliver' | 'complete' | 'finish' | 'return/accept' | 'return/refuse',
   options: { authorization?: string | null; body?: object } = {},
 ) {
   const authorization =
@@ -98,4 +98,14 @@ export async function streamEvents(db: Database, number: string) {
     [`order-${number}`],
   );
   return rows;
+}
+
+/** A paid order walked to "Delivered" through the staff API (the return window starts now). */
+export async function deliveredOrder(shop: TestShop, token: string, options: { skip?: number } = {}) {
+  const order = await paidOrder(shop, token, options);
+  for (const step of ['prepare', 'dispatch', 'deliver'] as const) {
+    const answer = await staffCall(shop, order.number, step);
+    if (answer.status !== 200) throw new Error(`${step} failed: ${JSON.stringify(answer.body)}`);
+  }
+  return order;
 }

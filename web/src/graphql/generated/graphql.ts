@@ -206,6 +206,8 @@ export type OrderStatus =
   | 'PENDING'
   | 'READY_TO_DELIVER'
   | 'RETURNED'
+  /** The shopper asked to return the delivered order; staff have not answered yet (spec §9). */
+  | 'RETURN_REQUESTED'
   | 'SHIPMENT'
   | 'VAT_RECEIPT_PENDING'
   | 'WAITING_VAT_RECEIPT';
@@ -721,12 +723,29 @@ export type HomeSectionsQueryVariables = Exact<{
 
 export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> }> };
 
+export type OrderDetailFieldsFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> };
+
 export type OrderDetailQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type OrderDetailQuery = { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, total: number, totalQuantity: number, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
+export type OrderDetailQuery = { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
+
+export type CancelOrderFromPageMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CancelOrderFromPageMutation = { cancelOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
+
+export type RequestOrderReturnMutationVariables = Exact<{
+  number: string;
+  reason: string;
+}>;
+
+
+export type RequestOrderReturnMutation = { requestReturn: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
 
 export type OrdersQueryVariables = Exact<{
   page: number;
@@ -1076,6 +1095,103 @@ export const LeaseTermsFragmentDoc = new TypedDocumentString(`
   monthOptions
 }
     `, {"fragmentName":"LeaseTerms"}) as unknown as TypedDocumentString<LeaseTermsFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on Order {
+  number
+  state
+  status
+  statusDetails
+  createdAt
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  totalQuantity
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  deliveredAt
+  returnRequest {
+    reason
+    requestedAt
+    refusal
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+      country
+    }
+    pickupLocation {
+      code
+      name
+      address
+      hours
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+      label
+      from
+      to
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  payments {
+    id
+    method
+    amount
+    state
+    failureCode
+    createdAt
+    bankAccount {
+      bankName
+      accountName
+      accountNumber
+      iban
+      reference
+    }
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+  events {
+    id
+    type
+    occurredAt
+    actor
+    status
+    productName
+    quantity
+    amount
+  }
+}
+    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on ProductCard {
   id
@@ -2519,41 +2635,306 @@ export const HomeSectionsDocument = new TypedDocumentString(`
 export const OrderDetailDocument = new TypedDocumentString(`
     query OrderDetail($number: String!) {
   order(number: $number) {
-    number
-    state
-    status
-    statusDetails
-    createdAt
-    itemTotal
-    shipTotal
-    taxTotal
-    total
-    totalQuantity
-    lineItems {
-      id
-      quantity
-      price
-      total
-      product {
-        name
-        slug
-        sku
-        image
-      }
-    }
-    events {
-      id
-      type
-      occurredAt
-      actor
-      status
-      productName
-      quantity
-      amount
-    }
+    ...OrderDetailFields
   }
 }
-    `) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+    fragment OrderDetailFields on Order {
+  number
+  state
+  status
+  statusDetails
+  createdAt
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  totalQuantity
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  deliveredAt
+  returnRequest {
+    reason
+    requestedAt
+    refusal
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+      country
+    }
+    pickupLocation {
+      code
+      name
+      address
+      hours
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+      label
+      from
+      to
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  payments {
+    id
+    method
+    amount
+    state
+    failureCode
+    createdAt
+    bankAccount {
+      bankName
+      accountName
+      accountNumber
+      iban
+      reference
+    }
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+  events {
+    id
+    type
+    occurredAt
+    actor
+    status
+    productName
+    quantity
+    amount
+  }
+}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const CancelOrderFromPageDocument = new TypedDocumentString(`
+    mutation CancelOrderFromPage($number: String!) {
+  cancelOrder(number: $number) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on Order {
+  number
+  state
+  status
+  statusDetails
+  createdAt
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  totalQuantity
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  deliveredAt
+  returnRequest {
+    reason
+    requestedAt
+    refusal
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+      country
+    }
+    pickupLocation {
+      code
+      name
+      address
+      hours
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+      label
+      from
+      to
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  payments {
+    id
+    method
+    amount
+    state
+    failureCode
+    createdAt
+    bankAccount {
+      bankName
+      accountName
+      accountNumber
+      iban
+      reference
+    }
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+  events {
+    id
+    type
+    occurredAt
+    actor
+    status
+    productName
+    quantity
+    amount
+  }
+}`) as unknown as TypedDocumentString<CancelOrderFromPageMutation, CancelOrderFromPageMutationVariables>;
+export const RequestOrderReturnDocument = new TypedDocumentString(`
+    mutation RequestOrderReturn($number: String!, $reason: String!) {
+  requestReturn(number: $number, reason: $reason) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on Order {
+  number
+  state
+  status
+  statusDetails
+  createdAt
+  itemTotal
+  shipTotal
+  taxTotal
+  adjustmentTotal
+  total
+  totalQuantity
+  paidTotal
+  amountDue
+  paymentMethod
+  paymentDueAt
+  deliveredAt
+  returnRequest {
+    reason
+    requestedAt
+    refusal
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+      country
+    }
+    pickupLocation {
+      code
+      name
+      address
+      hours
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+      label
+      from
+      to
+    }
+  }
+  shipping {
+    method
+    name
+    cost
+  }
+  adjustments {
+    kind
+    code
+    amount
+    label
+  }
+  payments {
+    id
+    method
+    amount
+    state
+    failureCode
+    createdAt
+    bankAccount {
+      bankName
+      accountName
+      accountNumber
+      iban
+      reference
+    }
+  }
+  lineItems {
+    id
+    quantity
+    price
+    total
+    product {
+      name
+      slug
+      sku
+      image
+    }
+  }
+  events {
+    id
+    type
+    occurredAt
+    actor
+    status
+    productName
+    quantity
+    amount
+  }
+}`) as unknown as TypedDocumentString<RequestOrderReturnMutation, RequestOrderReturnMutationVariables>;
 export const OrdersDocument = new TypedDocumentString(`
     query Orders($page: Int!, $perPage: Int!) {
   orders(page: $page, perPage: $perPage) {
