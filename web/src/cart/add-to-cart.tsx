@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { cartSelectors } from '../../../machines/cart.ts';
 import { useT } from '../i18n/intl.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import { newCommandKey, useCartActor, useCartSelector } from './cart-context.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** The product page's quantity and "Add to cart"; every click is queued, none is lost. */
+/**
+ * The product page's quantity and "Add to cart"; every click is queued, none is lost. Disabled in the
+ * served HTML until the page hydrates: a click before then would do nothing.
+ */
 export function AddToCart({
   variantId,
   productName,
@@ -19,13 +23,14 @@ export function AddToCart({
   const [quantity, setQuantity] = useState(1);
   const justChanged = useCartSelector(cartSelectors.justChanged);
   const updating = useCartSelector(cartSelectors.updating);
+  const hydrated = useHydrated();
   return (
     <div className="add-to-cart">
       <QuantityStepper name={productName} value={quantity} min={1} onChange={setQuantity} />
       <button
         type="button"
         className="button button--primary add-to-cart__button"
-        disabled={!inStock}
+        disabled={!inStock || !hydrated}
         aria-busy={updating}
         onClick={() => actor.send({ type: 'ADD', variantId, quantity, key: newCommandKey() })}
       >
