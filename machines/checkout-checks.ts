@@ -122,6 +122,7 @@ export const FIELD_OF_CODE: Readonly<Record<string, CheckoutField>> = {
   ADDRESS_REQUIRED: 'address',
   ADDRESS_NOT_PRECISE: 'address',
   ZIPCODE_INVALID: 'zipcode',
+  ZIPCODE_UNKNOWN: 'zipcode',
   PHONE_INVALID: 'receiverPhone',
   RECEIVER_REQUIRED: 'receiverName',
   DELIVERY_TIME_REQUIRED: 'deliveryTime',
