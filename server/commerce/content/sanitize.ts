@@ -62,8 +62,20 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: NON_TEXT_TAGS,
   transformTags: {
-    // an author's link leaves the shop without handing it the reader's page
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }),
+    // Only absolute https links (sanitize-html lets relative ones through: they have no scheme), and
+    // an author's link leaves the shop without handing it the reader's page.
+    a: (_tag, attribs) => {
+      const { href, title } = attribs;
+      return {
+        tagName: 'a',
+        attribs: {
+          ...(href && /^https:\/\/[^/\\]/i.test(href.trim()) ? { href } : {}),
+          ...(title ? { title } : {}),
+          rel: 'nofollow noopener noreferrer',
+          target: '_blank',
+        },
+      };
+    },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src),
 };
