@@ -27,7 +27,7 @@ interface CommentRow {
   id: number;
   article_id: number;
   parent_id: number | null;
-  user_id: number;
+  user_id: number | null;
   author_name: string;
   body: string;
   deleted_at: Date | null;
@@ -38,7 +38,8 @@ interface CommentRow {
 }
 
 const SELECT = `select c.id, c.article_id, c.parent_id, c.user_id, c.body, c.deleted_at, c.created_at,
-    coalesce((select ${DISPLAY_NAME_SQL} from users u where u.id = c.user_id), 'Уншигч #' || c.user_id) as author_name,
+    coalesce(c.author_name, (select ${DISPLAY_NAME_SQL} from users u where u.id = c.user_id), 'Уншигч #' || c.user_id)
+      as author_name,
     (select avg(r.rating)::float from comment_ratings r where r.comment_id = c.id) as rating_average,
     (select count(*)::int from comment_ratings r where r.comment_id = c.id) as ratings_count,
     (select r.rating from comment_ratings r where r.comment_id = c.id and r.user_id = $1) as my_rating
@@ -170,7 +171,7 @@ export async function deleteComment(
   by: { userId: number } | 'staff',
   now: Date,
 ): Promise<void> {
-  const { rows } = await db.query<{ user_id: number; deleted_at: Date | null }>(
+  const { rows } = await db.query<{ user_id: number | null; deleted_at: Date | null }>(
     'select user_id, deleted_at from comments where id = $1',
     [id],
   );

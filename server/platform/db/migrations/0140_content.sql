@@ -67,9 +67,13 @@ create table comments (
   article_id integer not null references articles (id) on delete cascade,
   -- a reply (POST /comments with reply_id) names the comment it answers, on the same article
   parent_id integer references comments (id),
-  user_id integer not null,
+  -- the shopper who wrote it; null for a comment without an account (the demo seed's readers)
+  user_id integer,
+  -- the name shown for a comment without an account; a shopper's comment shows their current name
+  author_name text,
   body text not null,
   created_at timestamptz not null,
+  check (user_id is not null or author_name is not null),
   -- a deleted comment keeps its place in a thread (its replies stay readable) without its text
   deleted_at timestamptz,
   deleted_by text

@@ -9,7 +9,7 @@ let nextUser = 9000;
 beforeAll(async () => {
   shop = await createTestShop();
   token = await shop.token();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => shop?.close());
 

@@ -8,7 +8,7 @@ let token: string;
 beforeAll(async () => {
   shop = await createTestShop();
   token = await shop.token();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => shop?.close());
 
