@@ -1,16 +1,29 @@
-import { type FormEvent, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
 import { selectIsSubmitting } from '../../../machines/form-submission.ts';
+import {
+  createPaginatedListMachine,
+  type FetchPageInput,
+  type Page,
+  selectCanLoadMore,
+  selectFailure,
+  selectIsLoadingMore,
+  selectItems,
+} from '../../../machines/paginated-list.ts';
 import { formFields, useFormSubmission } from '../account/form-submission.ts';
 import { loginHref } from '../account/links.ts';
 import { LoginError } from '../account/login-steps.tsx';
+import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
   AddCommentDocument,
   type ArticleKind,
   type CommentFieldsFragment,
+  CommentsDocument,
   DeleteCommentDocument,
   ReplyToCommentDocument,
 } from '../graphql/generated/graphql.ts';
@@ -19,6 +32,10 @@ import { errorMessage, useT } from '../i18n/intl.ts';
 
 /** Spec-less but the server's bound: 2000 characters (COMMENT_INVALID past it). */
 const COMMENT_MAX = 2000;
+/** Threads a page (the article page's query asks the same). */
+export const THREADS_PER_PAGE = 20;
+
+const commentListMachine = createPaginatedListMachine<CommentFieldsFragment>();
 
 type CommentNode = CommentFieldsFragment & { replies: CommentNode[] };
 
@@ -53,13 +70,39 @@ export function CommentThread({
   returnTo: string;
 }) {
   const t = useT();
+  const intl = useIntl();
   const execute = useExecute();
-  const [comments, setComments] = useState<readonly CommentFieldsFragment[]>(initial);
-  const added = (comment: CommentFieldsFragment) => setComments((list) => [...list, comment]);
-  const removed = (id: string) =>
-    setComments((list) =>
-      list.map((each) => (each.id === id ? { ...each, deleted: true, comment: null, authorName: '' } : each)),
+  // Pages of threads come from the list machine (spec §4: first page, more appended, retry); what the
+  // reader writes or deletes here is kept beside it until the next load.
+  const machine = useMemo(
+    () =>
+      commentListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<Page<CommentFieldsFragment>, FetchPageInput>(async ({ input }) => ({
+            items: (await execute(CommentsDocument, { kind, articleId, ...input })).comments.items,
+          })),
+        },
+      }),
+    [execute, kind, articleId],
+  );
+  const list = useActorRef(machine, {
+    input: { perPage: THREADS_PER_PAGE, initialPage: { page: 1, items: initial } },
+    inspect: flowInspect,
+  });
+  const loaded = useSelector(list, selectItems);
+  const canLoadMore = useSelector(list, selectCanLoadMore);
+  const loadingMore = useSelector(list, selectIsLoadingMore);
+  const failure = useSelector(list, selectFailure);
+  const [written, setWritten] = useState<readonly CommentFieldsFragment[]>([]);
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const comments = useMemo(() => {
+    const seen = new Set(loaded.map((comment) => comment.id));
+    return [...loaded, ...written.filter((comment) => !seen.has(comment.id))].map((comment) =>
+      deletedIds.has(comment.id) ? { ...comment, deleted: true, comment: null, authorName: '' } : comment,
     );
+  }, [loaded, written, deletedIds]);
+  const added = (comment: CommentFieldsFragment) => setWritten((list) => [...list, comment]);
+  const removed = (id: string) => setDeletedIds((ids) => new Set([...ids, id]));
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
@@ -71,6 +114,24 @@ export function CommentThread({
           <CommentItem key={node.id} node={node} onAdded={added} onRemoved={removed} returnTo={returnTo} />
         ))}
       </ol>
+      {failure !== undefined && (
+        <p role="alert" className="form-error">
+          {errorMessage(intl, errorCode(failure))}{' '}
+          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
+            {t('list.retry')}
+          </button>
+        </p>
+      )}
+      {canLoadMore && (
+        <button
+          type="button"
+          className="button"
+          disabled={loadingMore}
+          onClick={() => list.send({ type: 'LOAD_MORE' })}
+        >
+          {loadingMore ? t('list.loadingMore') : t('news.comments.more')}
+        </button>
+      )}
       <CommentForm
         id="comment-new"
         label={t('news.comments.write')}
