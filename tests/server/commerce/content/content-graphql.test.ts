@@ -116,3 +116,55 @@ describe('news and articles (GraphQL)', () => {
     }
   });
 });
+
+describe('article images through the gateway', () => {
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c636000010000050001a5f645400000000049454e44ae426082',
+    'hex',
+  );
+
+  async function upload(session: string | undefined, articleId: string, bytes: Buffer, csrf = true) {
+    const boundary = '----gatewayboundary';
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: `/account/articles/${articleId}/image`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(csrf ? { 'x-shop-request': '1' } : {}),
+        ...(session ? { cookie: `shop_session=${session}` } : {}),
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('keeps a PNG for the writer; refuses HTML posing as an image, guests and others, keeping nothing', async () => {
+    const { caller } = await signUp(shop.app, shop.db, '88114403');
+    const made = await caller.gql<{ createArticle: { id: string } }>(
+      'mutation($input: ArticleInput!) { createArticle(input: $input) { id } }',
+      { input: { title: 'Зурагтай нийтлэл', bodyHtml: '<p>Текст</p>' } },
+    );
+    const id = made.body.data!.createArticle.id;
+    const count = async () =>
+      (await shop.db.query<{ n: number }>('select count(*)::int as n from article_images')).rows[0]!.n;
+    const before = await count();
+    const html = await upload(caller.session, id, Buffer.from('<!doctype html><script>alert(1)</script>'));
+    expect(html.status).toBe(422);
+    expect(html.body.errors[0].extensions).toMatchObject({ code: 'ARTICLE_IMAGE_INVALID' });
+    expect((await upload(undefined, id, PNG)).body.errors[0].extensions.code).toBe('LOGIN_REQUIRED');
+    expect((await upload(caller.session, id, PNG, false)).status).toBe(403);
+    const other = (await signUp(shop.app, shop.db, '88114404')).caller;
+    expect((await upload(other.session, id, PNG)).body.errors[0].extensions.code).toBe('ARTICLE_NOT_YOURS');
+    expect(await count()).toBe(before);
+    const kept = await upload(caller.session, id, PNG);
+    expect(kept.body.data.uploadArticleImage.url).toMatch(new RegExp(`^/images/articles/${id}/`));
+    const served = await shop.app.inject({ method: 'GET', url: kept.body.data.uploadArticleImage.url });
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+});
