@@ -128,6 +128,20 @@ export const errorCatalog = {
   ADJUSTMENT_ALREADY_APPLIED: { status: 409, message: 'The order already has one of these' },
   ADJUSTMENT_NOT_FOUND: { status: 404, message: 'The order has no such discount or payment' },
   NOTHING_DUE: { status: 422, message: 'Nothing is left to pay on this order' },
+  // News, articles, comments, authors, newsletter, contact (#17, server/commerce/content), spec §8 wording.
+  ARTICLE_NOT_FOUND: { status: 404, message: 'No such article or news item' },
+  ARTICLE_INVALID: { status: 422, message: 'Give the article a title (1 to 200 characters) and a text' },
+  ARTICLE_NOT_YOURS: { status: 403, message: 'Only its author can change this article' },
+  ARTICLE_IMAGE_INVALID: { status: 422, message: 'Only PNG, JPEG or WebP images of at most 2 MB' },
+  COMMENT_NOT_FOUND: { status: 404, message: 'No such comment' },
+  COMMENT_INVALID: { status: 422, message: 'Write a comment of 1 to 2000 characters' },
+  COMMENT_NOT_YOURS: { status: 403, message: 'Only its author or staff can delete this comment' },
+  COMMENT_RATING_INVALID: { status: 422, message: 'A rating is a whole number from 1 to 5' },
+  AUTHOR_NOT_FOUND: { status: 404, message: 'No such author' },
+  AUTHOR_EXISTS: { status: 409, message: 'You already have an author profile' },
+  SUBSCRIPTION_EMAIL_INVALID: { status: 422, message: 'Subscription error: check the e-mail address' },
+  SUBSCRIPTION_LINK_INVALID: { status: 410, message: 'The link is invalid or expired' },
+  CONTACT_FORM_INVALID: { status: 422, message: 'Check the marked fields' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {
     status: 401,
