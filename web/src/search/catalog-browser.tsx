@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type FetchItems, PRODUCTS_PER_PAGE, ProductList } from '../catalog/product-list.tsx';
 import { useExecute } from '../graphql/context.tsx';
@@ -13,6 +13,14 @@ import { activeFilters, type SearchState, searchInput, searchString } from './se
 import './list-filters.css';
 
 export type SearchResult = SearchQuery['search'];
+
+/**
+ * The list URL that opens with its filter drawer open. A choice made in the drawer is a new URL, and
+ * a new URL is a new page (RouteView is keyed by it), so the drawer would close under the shopper's
+ * finger after every tick; the page the choice leads to opens it again instead. Only ever set in the
+ * browser, by a click, so the server's HTML and the hydrating render both start closed.
+ */
+let drawerOpenAt: string | null = null;
 
 interface CatalogBrowserProps {
   result: SearchResult;
@@ -33,10 +41,19 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: Catalo
   const [pathname, navigate] = useLocation();
   const execute = useExecute();
   const [view, setView] = useListView();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const url = `${pathname}${searchString(state)}`;
+  const [drawerOpen, setDrawerOpen] = useState(() => drawerOpenAt === url);
+  useEffect(() => {
+    if (drawerOpenAt === url) drawerOpenAt = null;
+  }, [url]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  const go = (next: SearchState) => navigate(`${pathname}${searchString(next)}`);
+  const go = (next: SearchState) => {
+    const href = `${pathname}${searchString(next)}`;
+    drawerOpenAt = drawerOpen ? href : null;
+    navigate(href);
+  };
   const fetchItems: FetchItems = useCallback(
     async (page, perPage) =>
       (
@@ -46,7 +63,6 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: Catalo
       ).search.items,
     [execute, state, taxon],
   );
-  const url = `${pathname}${searchString(state)}`;
   const applied = activeFilters(state);
   const panel = (heading: boolean) => (
     <FilterPanel
@@ -64,6 +80,7 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: Catalo
       <div className="catalog-browser__results">
         <div className="list-toolbar">
           <button
+            ref={filtersButton}
             type="button"
             className="button list-toolbar__filters"
             aria-haspopup="dialog"
@@ -96,7 +113,7 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: Catalo
           view={view}
         />
       </div>
-      <FilterDrawer open={drawerOpen} onClose={closeDrawer} total={result.total}>
+      <FilterDrawer open={drawerOpen} onClose={closeDrawer} total={result.total} opener={filtersButton}>
         {panel(false)}
       </FilterDrawer>
     </div>

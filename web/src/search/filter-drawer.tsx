@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/intl.ts';
 
 interface FilterDrawerProps {
@@ -6,6 +6,8 @@ interface FilterDrawerProps {
   onClose: () => void;
   /** how many products the filters leave: the drawer's "show" button says it */
   total: number;
+  /** the button that opens it, focused again when it closes */
+  opener: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -16,16 +18,25 @@ interface FilterDrawerProps {
  * navigation; Escape, the close button, the "show" button and a tap beside it close it, and focus
  * returns to the button that opened it. The page behind does not scroll while it is open.
  */
-export function FilterDrawer({ open, onClose, total, children }: FilterDrawerProps) {
+export function FilterDrawer({ open, onClose, total, opener, children }: FilterDrawerProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const shown = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
+    if (open) {
+      if (!element.open) element.showModal();
+      shown.current = true;
+      return;
+    }
+    if (element.open) element.close();
+    // the browser gives focus back to what had it when the dialog opened, which is gone when the
+    // drawer was reopened by the page a choice led to (catalog-browser.tsx): back to its button
+    if (shown.current) opener.current?.focus();
+    shown.current = false;
+  }, [open, opener]);
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
