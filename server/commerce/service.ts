@@ -12,6 +12,9 @@ import { productImageRoutes } from './catalog/images.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { shopPagePlaceholders } from './content/placeholders.ts';
+import { contentRoutes } from './content/routes.ts';
+import { contentStaffRoutes } from './content/staff-routes.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
 import { oauth } from './oauth.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
@@ -66,6 +69,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(contentStaffRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -86,6 +90,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
+    await api.register(contentRoutes, { db, placeholders: shopPagePlaceholders(returnWindowHours) });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

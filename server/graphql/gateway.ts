@@ -18,6 +18,7 @@ import { accountsResolvers } from './resolvers/accounts.ts';
 import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
+import { contentResolvers } from './resolvers/content.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
@@ -105,6 +106,7 @@ const resolverModules: Resolvers[] = [
   paymentsResolvers,
   rechargeResolvers,
   orderUpdatesResolvers,
+  contentResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

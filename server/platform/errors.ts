@@ -126,6 +126,10 @@ export const errorCatalog = {
   ADJUSTMENT_ALREADY_APPLIED: { status: 409, message: 'The order already has one of these' },
   ADJUSTMENT_NOT_FOUND: { status: 404, message: 'The order has no such discount or payment' },
   NOTHING_DUE: { status: 422, message: 'Nothing is left to pay on this order' },
+  // Content (#17): brands and the shop's own pages.
+  BRAND_NOT_FOUND: { status: 404, message: 'No such brand was found' },
+  PAGE_NOT_FOUND: { status: 404, message: 'No such page was found' },
+  SLUG_TAKEN: { status: 409, message: 'This code is already used; choose another' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {
     status: 401,

@@ -149,6 +149,26 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+/** A brand as its page shows it: the name and story in the shopper's language (English fills gaps). */
+export type BrandDetail = {
+  __typename?: 'BrandDetail';
+  code: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Paragraphs apart by blank lines; null when the brand has no story. */
+  story?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandPage = {
+  __typename?: 'BrandPage';
+  items: Array<BrandDetail>;
+  /** True while a page holds at least perPage brands (spec §4). */
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
   link: Scalars['String']['output'];
@@ -1197,6 +1217,13 @@ export type Query = {
   __typename?: 'Query';
   /** Airports by code, name or city, in Latin or Cyrillic; 40 per page (spec §9). An empty text lists all. */
   airports: AirportPage;
+  /** A brand by its code (the `/brands/<code>` page); BRAND_NOT_FOUND when there is none. */
+  brandByCode: BrandDetail;
+  /**
+   * Every brand (spec §9: loaded with perPage 999), in name order, with its logo and story. Pages of
+   * `perPage` (1–999); `page` starts at 1. Out-of-range values are a BAD_USER_INPUT error.
+   */
+  brands: BrandPage;
   /** GET /api/v2/orders/{order}/check_lend: whether the order can be paid by lease, and on what terms. */
   checkLend: LeaseQuote;
   /** Named product lists of the spec's sizes (deals 20, new arrivals 40, sale 40, lifestyle 100…), in the asked order. */
@@ -1276,6 +1303,10 @@ export type Query = {
    * shopper to choose the delivery address again).
    */
   shippingMethods: Array<ShippingMethod>;
+  /** A page by its slug (`/pages/<slug>`); PAGE_NOT_FOUND when there is none. */
+  shopPage: ShopPage;
+  /** The shop's own pages (delivery, returns, payment, about, contacts, terms, privacy), in footer order. */
+  shopPages: Array<ShopPage>;
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
@@ -1307,6 +1338,25 @@ export type Query = {
 export type QueryAirportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryBrandByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryBrandsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1475,6 +1525,15 @@ export type QuerySharedWishlistArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryShopPageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySuggestArgs = {
   text: Scalars['String']['input'];
 };
@@ -1617,6 +1676,19 @@ export type ShippingMethod = {
   /** Delivery promise in hours from payment confirmation (§9: 24, 48–72, 4 for express). */
   etaHours: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * One of the shop's own pages. The body is plain text: blank lines part paragraphs, a line starting
+ * "## " is a heading and "- " a list item. Numbers the shop's configuration decides (delivery and
+ * return windows, rates) are already filled in.
+ */
+export type ShopPage = {
+  __typename?: 'ShopPage';
+  body: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
 };
 
 export type SiteConfigs = {
@@ -1957,6 +2029,8 @@ export type ResolversTypes = {
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandDetail: ResolverTypeWrapper<BrandDetail>;
+  BrandPage: ResolverTypeWrapper<BrandPage>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   CardPaymentInput: CardPaymentInput;
   CheckoutDetailsInput: CheckoutDetailsInput;
@@ -2039,6 +2113,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistDto>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  ShopPage: ResolverTypeWrapper<ShopPage>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
@@ -2082,6 +2157,8 @@ export type ResolversParentTypes = {
   BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandDetail: BrandDetail;
+  BrandPage: BrandPage;
   Breadcrumb: Breadcrumb;
   CardPaymentInput: CardPaymentInput;
   CheckoutDetailsInput: CheckoutDetailsInput;
@@ -2146,6 +2223,7 @@ export type ResolversParentTypes = {
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   SharedWishlist: SharedWishlistDto;
   ShippingMethod: ShippingMethod;
+  ShopPage: ShopPage;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
   StartPaymentInput: StartPaymentInput;
@@ -2229,6 +2307,21 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandDetail'] = ResolversParentTypes['BrandDetail']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  story?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = {
+  items?: Resolver<Array<ResolversTypes['BrandDetail']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -2627,6 +2720,8 @@ export type QrPaymentResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   airports?: Resolver<ResolversTypes['AirportPage'], ParentType, ContextType, RequireFields<QueryAirportsArgs, 'page' | 'text'>>;
+  brandByCode?: Resolver<ResolversTypes['BrandDetail'], ParentType, ContextType, RequireFields<QueryBrandByCodeArgs, 'code'>>;
+  brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, RequireFields<QueryBrandsArgs, 'page' | 'perPage'>>;
   checkLend?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryCheckLendArgs, 'orderNumber'>>;
   collections?: Resolver<Array<ResolversTypes['ProductCollection']>, ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'names'>>;
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -2653,6 +2748,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sharedWishlist?: Resolver<ResolversTypes['SharedWishlist'], ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'token'>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  shopPage?: Resolver<ResolversTypes['ShopPage'], ParentType, ContextType, RequireFields<QueryShopPageArgs, 'slug'>>;
+  shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
@@ -2709,6 +2806,13 @@ export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType ext
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   etaHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopPage'] = ResolversParentTypes['ShopPage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteConfigsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfigs'] = ResolversParentTypes['SiteConfigs']> = {
@@ -2876,6 +2980,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Bank?: BankResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandDetail?: BrandDetailResolvers<ContextType>;
+  BrandPage?: BrandPageResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CodeChallenge?: CodeChallengeResolvers<ContextType>;
   CodeVerification?: CodeVerificationResolvers<ContextType>;
@@ -2923,6 +3029,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShopPage?: ShopPageResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
