@@ -15,9 +15,9 @@ export type { MenuDto, ProductDto, SiteDataDto, TaxonDto, Translations } from '.
 export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-times.ts';
 export type { CheckoutDetailsBody } from './checkout/details.ts';
 export type { PickupLocationDto } from './checkout/pickup-locations.ts';
+export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
 export type { BrandListingDto, BrandPageDto } from './content/brands.ts';
 export type { PageDto } from './content/pages.ts';
-export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';

@@ -214,7 +214,9 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
             position,
             translations: {
               en: { title: page.title.en, body: page.body.en },
-              ...(page.title.ru ? { ru: { title: page.title.ru, ...(page.body.ru ? { body: page.body.ru } : {}) } } : {}),
+              ...(page.title.ru
+                ? { ru: { title: page.title.ru, ...(page.body.ru ? { body: page.body.ru } : {}) } }
+                : {}),
             },
           })),
         ),

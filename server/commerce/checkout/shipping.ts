@@ -89,7 +89,11 @@ export async function shippingMethodsFor(
   if (area.capital) {
     const items = itemTotal(order.lines);
     return [
-      { code: 'standard', cost: items >= FREE_STANDARD_FROM ? 0 : STANDARD_COST, eta_hours: ETA_HOURS.standard },
+      {
+        code: 'standard',
+        cost: items >= FREE_STANDARD_FROM ? 0 : STANDARD_COST,
+        eta_hours: ETA_HOURS.standard,
+      },
       { code: 'express', cost: EXPRESS_COST, eta_hours: ETA_HOURS.express },
     ];
   }

@@ -29,10 +29,10 @@ const COLUMNS = 'id, code, name, translations, logo, story';
 /** A page of brands in name order (the web sorts again by the shopper's language for its A–Z index). */
 export async function listBrands(sql: Sql, page: number, perPage: number): Promise<BrandPageDto> {
   const [rows, count] = await Promise.all([
-    sql.query<BrandListingDto>(
-      `select ${COLUMNS} from brands order by lower(name), id limit $1 offset $2`,
-      [perPage, (page - 1) * perPage],
-    ),
+    sql.query<BrandListingDto>(`select ${COLUMNS} from brands order by lower(name), id limit $1 offset $2`, [
+      perPage,
+      (page - 1) * perPage,
+    ]),
     sql.query<{ total: number }>('select count(*)::int as total from brands'),
   ]);
   return {
@@ -77,7 +77,11 @@ export async function createBrand(sql: Sql, code: string, input: BrandInput): Pr
 }
 
 /** Staff: edits a brand; fields left out keep their value. */
-export async function updateBrand(sql: Sql, code: string, input: Partial<BrandInput>): Promise<BrandListingDto> {
+export async function updateBrand(
+  sql: Sql,
+  code: string,
+  input: Partial<BrandInput>,
+): Promise<BrandListingDto> {
   const { rows } = await sql.query<BrandListingDto>(
     `update brands set
         name = coalesce($2, name),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/index.ts';
 import { BRANDS_PER_PAGE, brandByCode, listBrands } from './brands.ts';
-import { type PagePlaceholders, listPages, pageBySlug } from './pages.ts';
+import { listPages, type PagePlaceholders, pageBySlug } from './pages.ts';
 
 export const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{0,79}$';
 
@@ -43,11 +43,15 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     { schema: { querystring: brandsQuery } },
     async (request) => listBrands(db, request.query.page, request.query.per_page),
   );
-  app.get<{ Params: { code: string } }>('/api/v2/brands/:code', { schema: { params: codeParams } }, (request) =>
-    brandByCode(db, request.params.code),
+  app.get<{ Params: { code: string } }>(
+    '/api/v2/brands/:code',
+    { schema: { params: codeParams } },
+    (request) => brandByCode(db, request.params.code),
   );
   app.get('/api/v2/pages', async () => ({ pages: await listPages(db, placeholders) }));
-  app.get<{ Params: { slug: string } }>('/api/v2/pages/:slug', { schema: { params: slugParams } }, (request) =>
-    pageBySlug(db, request.params.slug, placeholders),
+  app.get<{ Params: { slug: string } }>(
+    '/api/v2/pages/:slug',
+    { schema: { params: slugParams } },
+    (request) => pageBySlug(db, request.params.slug, placeholders),
   );
 };

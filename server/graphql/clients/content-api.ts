@@ -18,7 +18,8 @@ export class ContentApi {
   }
 
   async pages(): Promise<PageDto[]> {
-    return (await this.commerce.request<{ pages: PageDto[] }>({ method: 'GET', path: '/api/v2/pages' })).pages;
+    return (await this.commerce.request<{ pages: PageDto[] }>({ method: 'GET', path: '/api/v2/pages' }))
+      .pages;
   }
 
   page(slug: string): Promise<PageDto> {

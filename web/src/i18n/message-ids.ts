@@ -5,6 +5,7 @@ import type catalog from './messages/en/catalog.json';
 import type checkout from './messages/en/checkout.json';
 import type common from './messages/en/common.json';
 import type compare from './messages/en/compare.json';
+import type content from './messages/en/content.json';
 import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
@@ -31,4 +32,5 @@ export type EnglishMessages = typeof common &
   typeof compare &
   typeof wishlist &
   typeof coupons &
-  typeof wallet;
+  typeof wallet &
+  typeof content;

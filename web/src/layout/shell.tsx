@@ -13,11 +13,13 @@ import type { ShopLocale } from '../i18n/locales.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { PushPrompt } from '../shell/push-prompt.tsx';
 import { Toaster } from '../shell/toaster.tsx';
+import type { SiteData } from '../state.ts';
 import { WishProvider } from '../wishlist/wish-context.tsx';
 import { WishlistLink } from '../wishlist/wishlist-link.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { MENU_DRAWER_ID, MenuDrawer } from './menu-drawer.tsx';
 import { type Menu, MenuLink } from './menu-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 interface ShellProps {
   locale: ShopLocale;
@@ -31,6 +33,8 @@ interface ShellProps {
   ageRefused?: boolean;
   /** The tenant's `compare` feature is on (siteData.configs.features): toggles, badge, page. */
   compareEnabled?: boolean;
+  /** The footer's links to the shop's own pages, and the site texts it shows (phone, hours). */
+  footer?: { pages: SiteData['pages']; texts: SiteData['translation'] };
   children: ReactNode;
 }
 
@@ -47,6 +51,7 @@ export function Shell({
   ageVerified = false,
   ageRefused = false,
   compareEnabled = false,
+  footer = { pages: [], texts: [] },
   children,
 }: ShellProps) {
   const t = useT();
@@ -123,10 +128,7 @@ export function Shell({
               <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
                 {children}
               </main>
-              <footer className="site-footer">
-                <p>{t('app.name')}</p>
-                <p className="site-footer__note">{t('footer.ageNote')}</p>
-              </footer>
+              <SiteFooter pages={footer.pages} texts={footer.texts} />
               <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
               <AfterAgeGate>
                 <PushPrompt />

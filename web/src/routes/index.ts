@@ -122,4 +122,28 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/checkout-order.tsx',
     screen: async () => (await import('./checkout-order.tsx')).checkoutOrderRoute,
   },
+  {
+    id: 'brands',
+    match: routePaths.brands,
+    source: 'src/routes/brands.tsx',
+    screen: async () => (await import('./brands.tsx')).brandsRoute,
+  },
+  {
+    id: 'brand-products',
+    match: routePaths.brandProducts,
+    source: 'src/routes/brand-products.tsx',
+    screen: async () => (await import('./brand-products.tsx')).brandProductsRoute,
+  },
+  {
+    id: 'shop-page',
+    match: routePaths.shopPage,
+    source: 'src/routes/shop-page.tsx',
+    screen: async () => (await import('./shop-page.tsx')).shopPageRoute,
+  },
+  {
+    id: 'branches',
+    match: routePaths.branches,
+    source: 'src/routes/branches.tsx',
+    screen: async () => (await import('./branches.tsx')).branchesRoute,
+  },
 ];

@@ -44,6 +44,16 @@ export const routePaths = {
   orders: (pathname: string) => (/^\/orders\/?$/.test(pathname) ? {} : null),
   wallet: (pathname: string) => (/^\/wallet\/?$/.test(pathname) ? {} : null),
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
+  brands: (pathname: string) => (/^\/brands\/?$/.test(pathname) ? {} : null),
+  brandProducts: (pathname: string, search: URLSearchParams) => {
+    const code = /^\/brands\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
+    return code ? { code, state: parseSearch(search) } : null;
+  },
+  shopPage: (pathname: string) => {
+    const slug = /^\/pages\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
+    return slug ? { slug } : null;
+  },
+  branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { type FetchItems, PRODUCTS_PER_PAGE, ProductList } from '../catalog/product-list.tsx';
 import { useExecute } from '../graphql/context.tsx';
-import { SearchPageDocument, type SearchQuery } from '../graphql/generated/graphql.ts';
+import { type SearchInput, SearchPageDocument, type SearchQuery } from '../graphql/generated/graphql.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortMenu, useListView, ViewToggle } from './list-toolbar.tsx';
 import { type SearchState, searchInput, searchString } from './search-url.ts';
@@ -15,13 +15,18 @@ interface CatalogBrowserProps {
   /** The page's own category (taxon pages), under which the panel narrows. */
   taxon?: string;
   taxonDepth?: number;
+  /**
+   * Filters the page itself stands for (a brand page: its brand), applied to every page of the list
+   * over what the shopper chose; their facet is left out of the panel.
+   */
+  scope?: Pick<SearchInput, 'brands'>;
 }
 
 /**
  * A product list page's body: the filter panel, sort and layout, and the list with "load more".
  * Every change is a new URL (shareable; the back button undoes it), which the route loads again.
  */
-export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: CatalogBrowserProps) {
+export function CatalogBrowser({ result, state, taxon, taxonDepth = -1, scope }: CatalogBrowserProps) {
   const [pathname, navigate] = useLocation();
   const execute = useExecute();
   const [view, setView] = useListView();
@@ -30,15 +35,16 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: Catalo
     async (page, perPage) =>
       (
         await execute(SearchPageDocument, {
-          input: { ...searchInput(state, page, perPage, taxon), facets: false },
+          input: { ...searchInput(state, page, perPage, taxon), ...scope, facets: false },
         })
       ).search.items,
-    [execute, state, taxon],
+    [execute, state, taxon, scope],
   );
+  const facets = scope?.brands && result.facets ? { ...result.facets, brands: [] } : result.facets;
   const url = `${pathname}${searchString(state)}`;
   return (
     <div className="catalog-browser">
-      <FilterPanel facets={result.facets} state={state} taxonDepth={taxonDepth} onChange={go} />
+      <FilterPanel facets={facets} state={state} taxonDepth={taxonDepth} onChange={go} />
       <div className="catalog-browser__results">
         <div className="list-toolbar">
           <SortMenu

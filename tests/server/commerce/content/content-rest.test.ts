@@ -26,7 +26,10 @@ async function call(
     headers: { authorization: options.authorization ?? `Bearer ${token}` },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown> & { code?: string },
+  };
 }
 
 const staff = () => `Bearer ${shop.config.secrets.staffToken}`;
@@ -192,11 +195,22 @@ describe('staff author brands and pages', () => {
     expect((await call('GET', '/api/v2/brands/gobi')).body).toMatchObject({ name: 'Говь' });
 
     const page = await call('POST', '/api/v2/admin/pages', {
-      body: { slug: 'faq', title: 'Түгээмэл асуулт', body: 'Буцаах хугацаа {return_hours} цаг.', position: 9 },
+      body: {
+        slug: 'faq',
+        title: 'Түгээмэл асуулт',
+        body: 'Буцаах хугацаа {return_hours} цаг.',
+        position: 9,
+      },
       authorization: staff(),
     });
-    expect(page).toMatchObject({ status: 201, body: { slug: 'faq', body: 'Буцаах хугацаа {return_hours} цаг.' } });
-    await call('PUT', '/api/v2/admin/pages/faq', { body: { title: 'Асуулт, хариулт' }, authorization: staff() });
+    expect(page).toMatchObject({
+      status: 201,
+      body: { slug: 'faq', body: 'Буцаах хугацаа {return_hours} цаг.' },
+    });
+    await call('PUT', '/api/v2/admin/pages/faq', {
+      body: { title: 'Асуулт, хариулт' },
+      authorization: staff(),
+    });
     const read = await call('GET', '/api/v2/pages/faq');
     expect(read.body).toMatchObject({ title: 'Асуулт, хариулт', body: 'Буцаах хугацаа 48 цаг.' });
   });
