@@ -23,7 +23,7 @@ export async function createShop(
       const store = commerceEventStore(db);
       await seedDemoCatalog(db, { clock, store });
       await seedDemoMoney(db, clock);
-      await seedDemoContent(db);
+      await seedDemoContent(db, clock.now());
     }
     return await buildApp({
       config,

@@ -90,7 +90,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
-    await api.register(contentRoutes, { db, placeholders: shopPagePlaceholders(returnWindowHours) });
+    await api.register(contentRoutes, { db, clock, placeholders: shopPagePlaceholders(returnWindowHours) });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

@@ -129,6 +129,8 @@ export const errorCatalog = {
   // Content (#17): brands and the shop's own pages.
   BRAND_NOT_FOUND: { status: 404, message: 'No such brand was found' },
   PAGE_NOT_FOUND: { status: 404, message: 'No such page was found' },
+  PROMOTION_NOT_FOUND: { status: 404, message: 'No such promotion was found' },
+  BADGE_NOT_FOUND: { status: 404, message: 'No such badge was found' },
   SLUG_TAKEN: { status: 409, message: 'This code is already used; choose another' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {

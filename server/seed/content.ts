@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/index.ts';
 
-/** app_meta key of the marker row: present = the demo content (pages, brand stories) is written. */
+/** app_meta key of the marker row: present = the demo content (pages, brand stories, promotions) is written. */
 export const DEMO_CONTENT_KEY = 'demo_content';
 
 interface PageSeed {
@@ -191,11 +191,36 @@ Land, people, gift: the three roots of our story.`,
   },
 };
 
+const DAY = 86_400_000;
+
+/** Demo promotions: their products chosen by category, their dates relative to the seed's clock. */
+const demoPromotions = [
+  {
+    code: 'back-to-school',
+    name: 'Хичээлийн шинэ жилд бэлдье',
+    description: 'Дэвтэр, үзэг, харандаа, хавтас — сурагчдад хэрэгтэй бүхэн нэг дор.',
+    en: {
+      name: 'Ready for the new school year',
+      description: 'Notebooks, pens, pencils and folders: everything a pupil needs in one place.',
+    },
+    taxons: ['paper/notebooks', 'office-supplies/writing', 'office-supplies/filing'],
+    days: 21,
+  },
+  {
+    code: 'office-ink',
+    name: 'Оффисын хэвлэлийн долоо хоног',
+    description: 'Принтерийн хор, бэх, А4 цаасыг хямд үнээр нөөцлөөрэй.',
+    en: { name: 'Office printing week', description: 'Stock up on toner, ink and A4 paper.' },
+    taxons: ['ink-toner/toner', 'paper/office-paper/a4'],
+    days: 7,
+  },
+];
+
 /**
  * Writes the demo pages and brand stories once (deterministic: the same text everywhere). Apart from
  * the catalog's marker, so a database seeded before the pages existed gets them on its next start.
  */
-export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoContent(db: Database, now: Date): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [7_274_017]);
     const marker = await tx.query('select 1 from app_meta where key = $1', [DEMO_CONTENT_KEY]);
@@ -231,6 +256,28 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
         where b.code = r.code and b.story = ''`,
       [JSON.stringify(Object.entries(brandStories).map(([code, story]) => ({ code, ...story })))],
     );
+    for (const promotion of demoPromotions) {
+      // 12 products of the promotion's categories, in id order: the same on every machine
+      await tx.query(
+        `insert into promotions (code, name, description, translations, starts_at, ends_at, product_ids)
+         select $1, $2, $3, $4::jsonb, $5, $6,
+                coalesce((select array_agg(id order by id) from (
+                  select p.id from products p join taxons t on t.id = p.taxon_id
+                   where exists (select 1 from unnest($7::text[]) as prefix
+                                  where t.permalink = prefix or t.permalink like prefix || '/%')
+                   order by p.id limit 12) picked), '{}')
+         on conflict (code) do nothing`,
+        [
+          promotion.code,
+          promotion.name,
+          promotion.description,
+          JSON.stringify({ en: promotion.en }),
+          new Date(now.getTime() - DAY),
+          new Date(now.getTime() + promotion.days * DAY),
+          promotion.taxons,
+        ],
+      );
+    }
     await tx.query(`insert into app_meta (key, value) values ($1, '{}'::jsonb)`, [DEMO_CONTENT_KEY]);
     return { seeded: true };
   });

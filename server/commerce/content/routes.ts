@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
+import { listBadges } from '../catalog/site-data.ts';
+import { badgeById } from './badges.ts';
 import { BRANDS_PER_PAGE, brandByCode, listBrands } from './brands.ts';
+import { PROMOTION_PRODUCTS_PER_PAGE, promotionById, runningPromotions } from './campaigns.ts';
 import { listPages, type PagePlaceholders, pageBySlug } from './pages.ts';
 
 export const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{0,79}$';
@@ -26,8 +30,25 @@ const brandsQuery = {
   },
 } as const;
 
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  // digits, not `integer`: Fastify would coerce "1e309" to Infinity
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+} as const;
+
+const productPageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: PROMOTION_PRODUCTS_PER_PAGE },
+  },
+} as const;
+
 export interface ContentRoutesOptions {
   db: Database;
+  clock: Clock;
   /** The configured numbers the shop's pages state (`{return_hours}`…): server/commerce/service.ts. */
   placeholders: PagePlaceholders;
 }
@@ -35,9 +56,13 @@ export interface ContentRoutesOptions {
 /**
  * The content a shopper reads before buying (#17): brands (`GET /api/v2/brands`, per_page 999 by
  * default, spec §9; `GET /api/v2/brands/{code}`) and the shop's own pages (`GET /api/v2/pages`,
- * `GET /api/v2/pages/{slug}`; spec §7 "pages full").
+ * `GET /api/v2/pages/{slug}`; spec §7 "pages full"), promotions running now with their products and
+ * end dates, and badges with their products (spec §7).
  */
-export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { db, placeholders }) => {
+export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
+  app,
+  { db, clock, placeholders },
+) => {
   app.get<{ Querystring: { page: number; per_page: number } }>(
     '/api/v2/brands',
     { schema: { querystring: brandsQuery } },
@@ -47,6 +72,20 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     '/api/v2/brands/:code',
     { schema: { params: codeParams } },
     (request) => brandByCode(db, request.params.code),
+  );
+  app.get('/api/v2/promotions', async () => ({ promotions: await runningPromotions(db, clock.now()) }));
+  app.get<{ Params: { id: string }; Querystring: { page: number; per_page: number } }>(
+    '/api/v2/promotions/:id',
+    { schema: { params: idParams, querystring: productPageQuery } },
+    (request) =>
+      promotionById(db, Number(request.params.id), clock.now(), request.query.page, request.query.per_page),
+  );
+  app.get('/api/v2/badges', async () => ({ badges: await listBadges(db) }));
+  app.get<{ Params: { id: string }; Querystring: { page: number; per_page: number } }>(
+    '/api/v2/badges/:id',
+    { schema: { params: idParams, querystring: productPageQuery } },
+    (request) =>
+      badgeById(db, Number(request.params.id), clock.now(), request.query.page, request.query.per_page),
   );
   app.get('/api/v2/pages', async () => ({ pages: await listPages(db, placeholders) }));
   app.get<{ Params: { slug: string } }>(

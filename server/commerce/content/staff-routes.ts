@@ -3,8 +3,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { staffGuard } from '../staff/auth.ts';
 import { type BrandInput, createBrand, updateBrand } from './brands.ts';
+import { createPromotion, type PromotionInput, updatePromotion } from './campaigns.ts';
 import { createPage, type PageInput, updatePage } from './pages.ts';
-import { CODE_PATTERN, codeParams, slugParams } from './routes.ts';
+import { CODE_PATTERN, codeParams, idParams, slugParams } from './routes.ts';
 
 /** `{ "en": { "name": "…", "story": "…" }, … }`: only the shop's languages, only short texts. */
 function translationsOf(fields: readonly string[], maxLength: number) {
@@ -63,6 +64,33 @@ const updatePageBody = {
   properties: pageFields,
 } as const;
 
+const instant = { type: 'string', format: 'date-time' } as const;
+const promotionFields = {
+  name,
+  description: { type: 'string', maxLength: 5_000 },
+  translations: translationsOf(['name', 'description'], 5_000),
+  starts_at: { anyOf: [instant, { type: 'null' }] },
+  ends_at: instant,
+  product_ids: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 500,
+    items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  },
+} as const;
+const createPromotionBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'name', 'ends_at', 'product_ids'],
+  properties: { code: { type: 'string', pattern: CODE_PATTERN }, ...promotionFields },
+} as const;
+const updatePromotionBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: promotionFields,
+} as const;
+
 export interface ContentStaffRoutesOptions {
   db: Database;
   clock: Clock;
@@ -70,7 +98,7 @@ export interface ContentStaffRoutesOptions {
 }
 
 /**
- * Staff author the content (`/api/v2/admin/brands`, `/api/v2/admin/pages`) behind the staff token
+ * Staff author the content (`/api/v2/admin/brands`, `/api/v2/admin/promotions`, `/api/v2/admin/pages`) behind the staff token
  * (server/commerce/staff/auth.ts). Bad input is refused by the schema before anything is written.
  */
 export const contentStaffRoutes: FastifyPluginAsync<ContentStaffRoutesOptions> = async (
@@ -91,6 +119,20 @@ export const contentStaffRoutes: FastifyPluginAsync<ContentStaffRoutesOptions> =
     '/api/v2/admin/brands/:code',
     { schema: { params: codeParams, body: updateBrandBody } },
     (request) => updateBrand(db, request.params.code, request.body),
+  );
+
+  app.post<{ Body: PromotionInput & { code: string } }>(
+    '/api/v2/admin/promotions',
+    { schema: { body: createPromotionBody } },
+    async (request, reply) => {
+      const { code, ...input } = request.body;
+      return reply.code(201).send(await createPromotion(db, code, input));
+    },
+  );
+  app.put<{ Params: { id: string }; Body: Partial<PromotionInput> }>(
+    '/api/v2/admin/promotions/:id',
+    { schema: { params: idParams, body: updatePromotionBody } },
+    (request) => updatePromotion(db, Number(request.params.id), request.body),
   );
 
   app.post<{ Body: PageInput & { slug: string } }>(

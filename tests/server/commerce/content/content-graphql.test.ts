@@ -7,7 +7,7 @@ let shop: TestShop;
 
 beforeAll(async () => {
   shop = await createTestShop();
-  await seedDemoContent(shop.db);
+  await seedDemoContent(shop.db, shop.clock.now());
 }, 60_000);
 
 afterAll(async () => shop?.close());

@@ -9,7 +9,7 @@ let token: string;
 
 beforeAll(async () => {
   shop = await createTestShop({ RETURN_WINDOW_HOURS: '48' });
-  await seedDemoContent(shop.db);
+  await seedDemoContent(shop.db, shop.clock.now());
   token = await shop.token();
 }, 60_000);
 
@@ -213,5 +213,103 @@ describe('staff author brands and pages', () => {
     });
     const read = await call('GET', '/api/v2/pages/faq');
     expect(read.body).toMatchObject({ title: 'Асуулт, хариулт', body: 'Буцаах хугацаа 48 цаг.' });
+  });
+});
+
+describe('promotions and badges (REST)', () => {
+  const promotionRows = async () =>
+    (
+      await shop.db.query<{ stamp: string | null }>(
+        `select md5(string_agg(p::text, ',' order by id)) as stamp from promotions p`,
+      )
+    ).rows[0]!.stamp;
+
+  it('lists the running promotions with their end dates, the soonest to end first', async () => {
+    const answer = await call('GET', '/api/v2/promotions');
+    const promotions = answer.body.promotions as { code: string; ends_at: string; product_count: number }[];
+    expect(promotions.map((promotion) => promotion.code)).toEqual(['office-ink', 'back-to-school']);
+    expect(promotions[0]).toMatchObject({ ends_at: '2026-06-22T09:00:00Z', product_count: 12 });
+  });
+
+  it('answers a promotion with its visible products, paged, and an unknown one with a coded 404', async () => {
+    const list = await call('GET', '/api/v2/promotions');
+    const id = (list.body.promotions as { id: number }[])[1]!.id;
+    const answer = await call('GET', `/api/v2/promotions/${id}?per_page=5`);
+    expect(answer.status).toBe(200);
+    const products = answer.body.products as { slug: string; selling_price: number }[];
+    expect(products).toHaveLength(5);
+    expect(answer.body.total).toBeGreaterThan(5);
+    expect(products.every((product) => product.selling_price > 1)).toBe(true);
+    for (const url of ['/api/v2/promotions/99999', '/api/v2/promotions/1e309', '/api/v2/promotions/0']) {
+      const missing = await call('GET', url);
+      expect(missing.status, url).toBe(url.endsWith('99999') ? 404 : 400);
+    }
+    expect((await call('GET', '/api/v2/promotions/99999')).body.code).toBe('SHOP_ERR_PROMOTION_NOT_FOUND');
+    expect((await call('GET', `/api/v2/promotions/${id}?per_page=101`)).status).toBe(400);
+  });
+
+  it('staff create and edit a promotion; bad input and shoppers are refused, writing nothing', async () => {
+    const before = await promotionRows();
+    const { rows } = await shop.db.query<{ id: number }>('select id from products order by id limit 3');
+    const ids = rows.map((row) => row.id);
+    const good = {
+      code: 'tsagaan-sar',
+      name: 'Цагаан сар',
+      ends_at: '2026-07-01T00:00:00Z',
+      product_ids: ids,
+    };
+    const refused: [unknown, number][] = [
+      [{ ...good, ends_at: 'tomorrow' }, 400],
+      [{ ...good, product_ids: [] }, 400],
+      [{ ...good, product_ids: [999_999] }, 400],
+      [{ ...good, starts_at: '2026-08-01T00:00:00Z' }, 400],
+      [{ ...good, code: 'Цагаан' }, 400],
+      [{ ...good, name: '' }, 400],
+    ];
+    for (const [body, status] of refused) {
+      const answer = await call('POST', '/api/v2/admin/promotions', { body, authorization: staff() });
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body.code).toBe('SHOP_ERR_VALIDATION');
+    }
+    const shopper = await call('POST', '/api/v2/admin/promotions', { body: good });
+    expect(shopper).toMatchObject({ status: 401, body: { code: 'SHOP_ERR_STAFF_TOKEN_REQUIRED' } });
+    expect(await promotionRows()).toBe(before);
+
+    const created = await call('POST', '/api/v2/admin/promotions', { body: good, authorization: staff() });
+    expect(created).toMatchObject({ status: 201, body: { code: 'tsagaan-sar', product_count: 3 } });
+    const id = created.body.id as number;
+    const ended = await call('PUT', `/api/v2/admin/promotions/${id}`, {
+      body: { starts_at: '2026-07-02T00:00:00Z' },
+      authorization: staff(),
+    });
+    expect(ended).toMatchObject({ status: 400, body: { code: 'SHOP_ERR_VALIDATION' } });
+    const edited = await call('PUT', `/api/v2/admin/promotions/${id}`, {
+      body: { name: 'Цагаан сарын бэлэг', product_ids: ids.slice(0, 2) },
+      authorization: staff(),
+    });
+    expect(edited.body).toMatchObject({ name: 'Цагаан сарын бэлэг', product_count: 2 });
+    const missing = await call('PUT', '/api/v2/admin/promotions/99999', {
+      body: { name: 'X' },
+      authorization: staff(),
+    });
+    expect(missing).toMatchObject({ status: 404, body: { code: 'SHOP_ERR_PROMOTION_NOT_FOUND' } });
+    const running = await call('GET', '/api/v2/promotions');
+    expect((running.body.promotions as { code: string }[]).map((promotion) => promotion.code)).toContain(
+      'tsagaan-sar',
+    );
+  });
+
+  it('lists badges and answers a badge with its products, an unknown one with a coded 404', async () => {
+    const badges = (await call('GET', '/api/v2/badges')).body.badges as { id: number; code: string }[];
+    expect(badges.map((badge) => badge.code)).toContain('new');
+    const newBadge = badges.find((badge) => badge.code === 'new')!;
+    const answer = await call('GET', `/api/v2/badges/${newBadge.id}?per_page=10`);
+    expect(answer.body).toMatchObject({ code: 'new', color: expect.any(String) });
+    const products = answer.body.products as { badges: number[] }[];
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((product) => product.badges.includes(newBadge.id))).toBe(true);
+    const missing = await call('GET', '/api/v2/badges/99999');
+    expect(missing).toMatchObject({ status: 404, body: { code: 'SHOP_ERR_BADGE_NOT_FOUND' } });
+    expect((await call('GET', '/api/v2/badges/abc')).status).toBe(400);
   });
 });
