@@ -16,7 +16,9 @@ export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-tim
 export type { CheckoutDetailsBody } from './checkout/details.ts';
 export type { PickupLocationDto } from './checkout/pickup-locations.ts';
 export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
+export type { BadgeProductsDto } from './content/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './content/brands.ts';
+export type { PromotionDetailDto, PromotionDto } from './content/campaigns.ts';
 export type { PageDto } from './content/pages.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */

@@ -4,13 +4,15 @@ import type { BadgeDto } from '../catalog/types.ts';
 import { visibleCards } from './product-cards.ts';
 
 /** One badge (spec §7 GET /api/v2/badges/{id}) with a page of its visible products, newest first. */
+export type BadgeProductsDto = BadgeDto & { products: unknown[]; total: number };
+
 export async function badgeById(
   sql: Sql,
   id: number,
   now: Date,
   page: number,
   perPage: number,
-): Promise<BadgeDto & { products: unknown[]; total: number }> {
+): Promise<BadgeProductsDto> {
   const { rows } = await sql.query<BadgeDto>(
     'select id, code, name, translations, color from badges where id = $1',
     [id],

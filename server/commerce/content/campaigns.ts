@@ -40,13 +40,15 @@ export const PROMOTION_PRODUCTS_PER_PAGE = 40;
  * One promotion with a page of its visible products. A promotion not started yet is not found (its
  * products and prices are not public before); one that ended still answers, with its past end date.
  */
+export type PromotionDetailDto = PromotionDto & { products: unknown[]; total: number };
+
 export async function promotionById(
   sql: Sql,
   id: number,
   now: Date,
   page: number,
   perPage: number,
-): Promise<PromotionDto & { products: unknown[]; total: number }> {
+): Promise<PromotionDetailDto> {
   const { rows } = await sql.query<PromotionDto & { product_ids: number[] }>(
     `select ${COLUMNS}, product_ids from promotions where id = $1 and (starts_at is null or starts_at <= $2)`,
     [id, now],

@@ -1,4 +1,11 @@
-import type { BrandListingDto, BrandPageDto, PageDto } from '../../commerce/contract.ts';
+import type {
+  BadgeProductsDto,
+  BrandListingDto,
+  BrandPageDto,
+  PageDto,
+  PromotionDetailDto,
+  PromotionDto,
+} from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 
 /** The content routes of the commerce service (#17): brands and the shop's own pages. */
@@ -24,5 +31,30 @@ export class ContentApi {
 
   page(slug: string): Promise<PageDto> {
     return this.commerce.request({ method: 'GET', path: `/api/v2/pages/${encodeURIComponent(slug)}` });
+  }
+
+  async promotions(): Promise<PromotionDto[]> {
+    return (
+      await this.commerce.request<{ promotions: PromotionDto[] }>({
+        method: 'GET',
+        path: '/api/v2/promotions',
+      })
+    ).promotions;
+  }
+
+  promotion(id: number, page: number, perPage: number): Promise<PromotionDetailDto> {
+    return this.commerce.request({
+      method: 'GET',
+      path: `/api/v2/promotions/${id}`,
+      query: { page, per_page: perPage },
+    });
+  }
+
+  badge(id: number, page: number, perPage: number): Promise<BadgeProductsDto> {
+    return this.commerce.request({
+      method: 'GET',
+      path: `/api/v2/badges/${id}`,
+      query: { page, per_page: perPage },
+    });
   }
 }

@@ -126,6 +126,12 @@ export type Badge = {
   name: Scalars['String']['output'];
 };
 
+export type BadgeProducts = {
+  __typename?: 'BadgeProducts';
+  badge: Badge;
+  products: ProductPage;
+};
+
 export type Bank = {
   __typename?: 'Bank';
   code: Scalars['String']['output'];
@@ -1181,6 +1187,24 @@ export type ProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Promotion = {
+  __typename?: 'Promotion';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** When the promotion ends (ISO 8601, UTC). */
+  endsAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type PromotionDetail = {
+  __typename?: 'PromotionDetail';
+  products: ProductPage;
+  promotion: Promotion;
+};
+
 export type Property = {
   __typename?: 'Property';
   name: Scalars['String']['output'];
@@ -1217,6 +1241,8 @@ export type Query = {
   __typename?: 'Query';
   /** Airports by code, name or city, in Latin or Cyrillic; 40 per page (spec §9). An empty text lists all. */
   airports: AirportPage;
+  /** A badge with a page of its products, newest first (spec §7 /badges/{id}); BADGE_NOT_FOUND when there is none. */
+  badgeProducts: BadgeProducts;
   /** A brand by its code (the `/brands/<code>` page); BRAND_NOT_FOUND when there is none. */
   brandByCode: BrandDetail;
   /**
@@ -1280,6 +1306,10 @@ export type Query = {
    * stale entry does not blank the whole compare page.
    */
   productsBySlugs: Array<Product>;
+  /** A promotion with a page of its products (40 by default); PROMOTION_NOT_FOUND when there is none. */
+  promotion: PromotionDetail;
+  /** Promotions running now, the soonest to end first (spec §7 /promotions). */
+  promotions: Array<Promotion>;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
   /** One of the logged-in shopper's recharges with its latest payment (RECHARGE_NOT_FOUND otherwise). */
@@ -1338,6 +1368,17 @@ export type Query = {
 export type QueryAirportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryBadgeProductsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1491,6 +1532,17 @@ export type QueryProductsArgs = {
  */
 export type QueryProductsBySlugsArgs = {
   slugs: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2025,6 +2077,7 @@ export type ResolversTypes = {
   AnalyticsEventName: AnalyticsEventName;
   AnalyticsItemInput: AnalyticsItemInput;
   Badge: ResolverTypeWrapper<Badge>;
+  BadgeProducts: ResolverTypeWrapper<Omit<BadgeProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Bank: ResolverTypeWrapper<Bank>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2097,6 +2150,8 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionDetail: ResolverTypeWrapper<Omit<PromotionDetail, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Property: ResolverTypeWrapper<Property>;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
@@ -2153,6 +2208,7 @@ export type ResolversParentTypes = {
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsItemInput: AnalyticsItemInput;
   Badge: Badge;
+  BadgeProducts: Omit<BadgeProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Bank: Bank;
   BankAccount: BankAccount;
   Boolean: Scalars['Boolean']['output'];
@@ -2209,6 +2265,8 @@ export type ResolversParentTypes = {
   ProductCollection: Omit<ProductCollection, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   ProfileInput: ProfileInput;
+  Promotion: Promotion;
+  PromotionDetail: Omit<PromotionDetail, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Property: Property;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
@@ -2288,6 +2346,11 @@ export type BadgeResolvers<ContextType = GatewayContext, ParentType extends Reso
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BadgeProductsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BadgeProducts'] = ResolversParentTypes['BadgeProducts']> = {
+  badge?: Resolver<ResolversTypes['Badge'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
 };
 
 export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
@@ -2706,6 +2769,21 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PromotionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionDetail'] = ResolversParentTypes['PromotionDetail']> = {
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2720,6 +2798,7 @@ export type QrPaymentResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   airports?: Resolver<ResolversTypes['AirportPage'], ParentType, ContextType, RequireFields<QueryAirportsArgs, 'page' | 'text'>>;
+  badgeProducts?: Resolver<ResolversTypes['BadgeProducts'], ParentType, ContextType, RequireFields<QueryBadgeProductsArgs, 'id' | 'page' | 'perPage'>>;
   brandByCode?: Resolver<ResolversTypes['BrandDetail'], ParentType, ContextType, RequireFields<QueryBrandByCodeArgs, 'code'>>;
   brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, RequireFields<QueryBrandsArgs, 'page' | 'perPage'>>;
   checkLend?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryCheckLendArgs, 'orderNumber'>>;
@@ -2741,6 +2820,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
+  promotion?: Resolver<ResolversTypes['PromotionDetail'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id' | 'page' | 'perPage'>>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<QueryRechargeArgs, 'id'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
@@ -2977,6 +3058,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Airport?: AirportResolvers<ContextType>;
   AirportPage?: AirportPageResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  BadgeProducts?: BadgeProductsResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -3020,6 +3102,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,8 +1,9 @@
-import type { BrandListingDto, PageDto } from '../../commerce/contract.ts';
+import type { BrandListingDto, PageDto, PromotionDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
+import type { SearchDocument } from '../../search/contract.ts';
 import { ContentApi } from '../clients/content-api.ts';
 import type { GatewayContext } from '../context.ts';
-import type { BrandDetail, Resolvers, ShopPage } from '../generated/resolvers.ts';
+import type { BrandDetail, Promotion, Resolvers, ShopPage } from '../generated/resolvers.ts';
 import { type Locale, localized } from '../locale.ts';
 
 /** Spec §9: all brands are loaded with per_page 999. */
@@ -27,6 +28,40 @@ function pageOf(dto: PageDto, locale: Locale): ShopPage {
     body: localized(dto.body, dto.translations, locale, 'body'),
     updatedAt: dto.updated_at,
   };
+}
+
+function promotionOf(dto: PromotionDto, locale: Locale): Promotion {
+  return {
+    id: String(dto.id),
+    code: dto.code,
+    name: localized(dto.name, dto.translations, locale),
+    description: localized(dto.description, dto.translations, locale, 'description'),
+    startsAt: dto.starts_at,
+    endsAt: dto.ends_at,
+    productCount: dto.product_count,
+  };
+}
+
+/** An id of a promotion or badge: a positive whole number, else the NOT_FOUND it names, without a call. */
+function idOf(id: string, missing: 'PROMOTION_NOT_FOUND' | 'BADGE_NOT_FOUND'): number {
+  if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new ShopError(missing);
+  return Number(id);
+}
+
+/** Spec §9 sale: 40 a page; at most 100. */
+function productPaging(page: number | null | undefined, perPage: number | null | undefined) {
+  const at = page ?? 1;
+  const size = perPage ?? 40;
+  const errors: Record<string, string[]> = {};
+  if (!Number.isInteger(at) || at < 1 || at > 1000) errors.page = ['must be between 1 and 1000'];
+  if (!Number.isInteger(size) || size < 1 || size > 100) errors.perPage = ['must be between 1 and 100'];
+  if (Object.keys(errors).length > 0) throw new ShopError('VALIDATION', 'Paging is out of range', errors);
+  return { page: at, perPage: size };
+}
+
+function productPage(products: unknown[], total: number, page: number, perPage: number) {
+  const items = products as SearchDocument[];
+  return { items, total, page, perPage, more: items.length > 0 && items.length >= perPage };
 }
 
 const api = (ctx: GatewayContext) => new ContentApi(ctx.commerce);
@@ -54,6 +89,32 @@ export const contentResolvers: Resolvers = {
       // a malformed code names no brand: the same answer as an unknown one, without a call
       if (!CODE.test(code)) throw new ShopError('BRAND_NOT_FOUND');
       return brandOf(await api(ctx).brand(code), ctx.locale);
+    },
+    async promotions(_root, _args, ctx) {
+      return (await api(ctx).promotions()).map((promotion) => promotionOf(promotion, ctx.locale));
+    },
+    async promotion(_root, args, ctx) {
+      const id = idOf(args.id, 'PROMOTION_NOT_FOUND');
+      const { page, perPage } = productPaging(args.page, args.perPage);
+      const answer = await api(ctx).promotion(id, page, perPage);
+      return {
+        promotion: promotionOf(answer, ctx.locale),
+        products: productPage(answer.products, answer.total, page, perPage),
+      };
+    },
+    async badgeProducts(_root, args, ctx) {
+      const id = idOf(args.id, 'BADGE_NOT_FOUND');
+      const { page, perPage } = productPaging(args.page, args.perPage);
+      const answer = await api(ctx).badge(id, page, perPage);
+      return {
+        badge: {
+          id: String(answer.id),
+          code: answer.code,
+          name: localized(answer.name, answer.translations, ctx.locale),
+          color: answer.color,
+        },
+        products: productPage(answer.products, answer.total, page, perPage),
+      };
     },
     async shopPages(_root, _args, ctx) {
       return (await api(ctx).pages()).map((page) => pageOf(page, ctx.locale));

@@ -97,4 +97,42 @@ describe('content (GraphQL)', () => {
       expect(sitemap, path).toContain(`<loc>http://shop.mn${path}</loc>`);
     }
   });
+
+  it('answers promotions with their end dates and products, badges with theirs, unknown ids as 404', async () => {
+    const list = await graphql<{ promotions: { id: string; name: string; endsAt: string }[] }>(
+      shop.app,
+      '{ promotions { id code name description startsAt endsAt productCount } }',
+      {},
+      inLocale('en'),
+    );
+    const promotions = list.body.data!.promotions;
+    expect(promotions[0]).toMatchObject({ name: 'Office printing week', endsAt: '2026-06-22T09:00:00Z' });
+    const detail = await graphql<{
+      promotion: { products: { items: { brand: string | null }[]; total: number } };
+    }>(
+      shop.app,
+      `{ promotion(id: "${promotions[0]!.id}", perPage: 4) { promotion { name } products { items { slug name brand } total more } } }`,
+    );
+    expect(detail.body.data!.promotion.products.items).toHaveLength(4);
+    for (const id of ['999999', 'abc', '-1']) {
+      const missing = await graphql(shop.app, `{ promotion(id: "${id}") { promotion { id } } }`);
+      expect(missing.body.errors?.[0]?.extensions, id).toMatchObject({
+        code: 'PROMOTION_NOT_FOUND',
+        status: 404,
+      });
+    }
+    const paging = await graphql(
+      shop.app,
+      `{ promotion(id: "${promotions[0]!.id}", perPage: 101) { promotion { id } } }`,
+    );
+    expect(paging.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const badge = await graphql<{ badgeProducts: { badge: { code: string }; products: { total: number } } }>(
+      shop.app,
+      '{ badgeProducts(id: "1") { badge { code name color } products { items { slug } total } } }',
+    );
+    expect(badge.body.data!.badgeProducts.badge.code).toBe('new');
+    expect(badge.body.data!.badgeProducts.products.total).toBeGreaterThan(0);
+    const noBadge = await graphql(shop.app, '{ badgeProducts(id: "999") { badge { id } } }');
+    expect(noBadge.body.errors?.[0]?.extensions).toMatchObject({ code: 'BADGE_NOT_FOUND', status: 404 });
+  });
 });
