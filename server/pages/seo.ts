@@ -93,6 +93,15 @@ async function* sitemap(
     `select id, '/pages/' || slug as path, updated_at as lastmod from pages where id > $1 order by id limit $2`,
     [],
   );
+  yield `<url><loc>${escapeXml(`${origin}/promotions`)}</loc></url>\n`;
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, '/promotions/' || id as path, null as lastmod from promotions
+      where id > $1 and (starts_at is null or starts_at <= $3) and ends_at > $3 order by id limit $2`,
+    [clock.now()],
+  );
   yield* urls(
     db,
     origin,

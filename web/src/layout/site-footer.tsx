@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRANCHES_HREF, BRANDS_HREF, shopPageHref } from '../content/links.ts';
+import { BRANCHES_HREF, BRANDS_HREF, PROMOTIONS_HREF, shopPageHref } from '../content/links.ts';
 import { type MessageId, useT } from '../i18n/intl.ts';
 import type { SiteData } from '../state.ts';
 
@@ -44,6 +44,9 @@ export function SiteFooter({ pages, texts }: SiteFooterProps) {
           <ul>
             <li>
               <Link href={BRANDS_HREF}>{t('footer.brands')}</Link>
+            </li>
+            <li>
+              <Link href={PROMOTIONS_HREF}>{t('footer.promotions')}</Link>
             </li>
             <li>
               <Link href={BRANCHES_HREF}>{t('footer.branches')}</Link>

@@ -146,4 +146,22 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/branches.tsx',
     screen: async () => (await import('./branches.tsx')).branchesRoute,
   },
+  {
+    id: 'promotions',
+    match: routePaths.promotions,
+    source: 'src/routes/promotions.tsx',
+    screen: async () => (await import('./promotions.tsx')).promotionsRoute,
+  },
+  {
+    id: 'promotion',
+    match: routePaths.promotion,
+    source: 'src/routes/promotion.tsx',
+    screen: async () => (await import('./promotion.tsx')).promotionRoute,
+  },
+  {
+    id: 'badge',
+    match: routePaths.badge,
+    source: 'src/routes/badge.tsx',
+    screen: async () => (await import('./badge.tsx')).badgeRoute,
+  },
 ];

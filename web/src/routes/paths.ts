@@ -53,6 +53,15 @@ export const routePaths = {
     const slug = /^\/pages\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
     return slug ? { slug } : null;
   },
+  promotions: (pathname: string) => (/^\/promotions\/?$/.test(pathname) ? {} : null),
+  promotion: (pathname: string) => {
+    const id = /^\/promotions\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
+  badge: (pathname: string) => {
+    const id = /^\/badges\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
   branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];

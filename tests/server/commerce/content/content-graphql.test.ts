@@ -93,7 +93,14 @@ describe('content (GraphQL)', () => {
 
   it('puts the brands, their pages, the branches and the shop pages in the sitemap', async () => {
     const sitemap = (await shop.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.mn' } })).body;
-    for (const path of ['/brands', '/brands/hp', '/brands/tsagaan-tal', '/branches', '/pages/delivery']) {
+    for (const path of [
+      '/brands',
+      '/brands/hp',
+      '/brands/tsagaan-tal',
+      '/branches',
+      '/pages/delivery',
+      '/promotions/1',
+    ]) {
       expect(sitemap, path).toContain(`<loc>http://shop.mn${path}</loc>`);
     }
   });

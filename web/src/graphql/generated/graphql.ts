@@ -720,6 +720,31 @@ export type BranchesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BranchesQuery = { siteData: { storeLocations: Array<{ id: string, code: string, name: string, address: string, phone: string | null, hours: string | null, latitude: number | null, longitude: number | null, pickup: boolean }> } };
 
+export type PromotionFieldsFragment = { id: string, code: string, name: string, description: string, endsAt: string, productCount: number };
+
+export type PromotionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotionsQuery = { promotions: Array<{ id: string, code: string, name: string, description: string, endsAt: string, productCount: number }> };
+
+export type PromotionProductsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type PromotionProductsQuery = { promotion: { promotion: { id: string, code: string, name: string, description: string, endsAt: string, productCount: number }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+
+export type BadgeProductsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1132,6 +1157,16 @@ export const BrandListingFieldsFragmentDoc = new TypedDocumentString(`
   logo
 }
     `, {"fragmentName":"BrandListingFields"}) as unknown as TypedDocumentString<BrandListingFieldsFragment, unknown>;
+export const PromotionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PromotionFields on Promotion {
+  id
+  code
+  name
+  description
+  endsAt
+  productCount
+}
+    `, {"fragmentName":"PromotionFields"}) as unknown as TypedDocumentString<PromotionFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on Order {
   number
@@ -2699,6 +2734,93 @@ export const BranchesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BranchesQuery, BranchesQueryVariables>;
+export const PromotionsDocument = new TypedDocumentString(`
+    query Promotions {
+  promotions {
+    ...PromotionFields
+  }
+}
+    fragment PromotionFields on Promotion {
+  id
+  code
+  name
+  description
+  endsAt
+  productCount
+}`) as unknown as TypedDocumentString<PromotionsQuery, PromotionsQueryVariables>;
+export const PromotionProductsDocument = new TypedDocumentString(`
+    query PromotionProducts($id: ID!, $page: Int, $perPage: Int) {
+  promotion(id: $id, page: $page, perPage: $perPage) {
+    promotion {
+      ...PromotionFields
+    }
+    products {
+      ...ProductPageFields
+    }
+  }
+}
+    fragment PromotionFields on Promotion {
+  id
+  code
+  name
+  description
+  endsAt
+  productCount
+}
+fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<PromotionProductsQuery, PromotionProductsQueryVariables>;
+export const BadgeProductsDocument = new TypedDocumentString(`
+    query BadgeProducts($id: ID!, $page: Int, $perPage: Int) {
+  badgeProducts(id: $id, page: $page, perPage: $perPage) {
+    badge {
+      id
+      code
+      name
+      color
+    }
+    products {
+      ...ProductPageFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<BadgeProductsQuery, BadgeProductsQueryVariables>;
 export const MyCouponsDocument = new TypedDocumentString(`
     query MyCoupons {
   myCoupons {
