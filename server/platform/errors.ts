@@ -131,6 +131,7 @@ export const errorCatalog = {
   PAGE_NOT_FOUND: { status: 404, message: 'No such page was found' },
   PROMOTION_NOT_FOUND: { status: 404, message: 'No such promotion was found' },
   BADGE_NOT_FOUND: { status: 404, message: 'No such badge was found' },
+  VENDOR_NOT_FOUND: { status: 404, message: 'No such vendor was found' },
   SLUG_TAKEN: { status: 409, message: 'This code is already used; choose another' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {

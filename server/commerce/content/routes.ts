@@ -6,6 +6,7 @@ import { badgeById } from './badges.ts';
 import { BRANDS_PER_PAGE, brandByCode, listBrands } from './brands.ts';
 import { PROMOTION_PRODUCTS_PER_PAGE, promotionById, runningPromotions } from './campaigns.ts';
 import { listPages, type PagePlaceholders, pageBySlug } from './pages.ts';
+import { listVendors, VENDOR_PRODUCTS_PER_PAGE, vendorById } from './vendors.ts';
 
 export const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{0,79}$';
 
@@ -43,6 +44,15 @@ const productPageQuery = {
   properties: {
     page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: PROMOTION_PRODUCTS_PER_PAGE },
+  },
+} as const;
+
+const vendorProductsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: VENDOR_PRODUCTS_PER_PAGE },
   },
 } as const;
 
@@ -86,6 +96,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     { schema: { params: idParams, querystring: productPageQuery } },
     (request) =>
       badgeById(db, Number(request.params.id), clock.now(), request.query.page, request.query.per_page),
+  );
+  app.get('/api/v2/vendors', async () => ({ vendors: await listVendors(db) }));
+  app.get<{ Params: { id: string }; Querystring: { page: number; per_page: number } }>(
+    '/api/v2/vendors/:id',
+    { schema: { params: idParams, querystring: vendorProductsQuery } },
+    (request) =>
+      vendorById(db, Number(request.params.id), clock.now(), request.query.page, request.query.per_page),
   );
   app.get('/api/v2/pages', async () => ({ pages: await listPages(db, placeholders) }));
   app.get<{ Params: { slug: string } }>(

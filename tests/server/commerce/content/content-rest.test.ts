@@ -312,4 +312,21 @@ describe('promotions and badges (REST)', () => {
     expect(missing).toMatchObject({ status: 404, body: { code: 'SHOP_ERR_BADGE_NOT_FOUND' } });
     expect((await call('GET', '/api/v2/badges/abc')).status).toBe(400);
   });
+
+  it('lists vendors and answers one with 20 of its products by default (spec §9), unknown ones 404', async () => {
+    const vendors = (await call('GET', '/api/v2/vendors')).body.vendors as {
+      id: number;
+      store_codes: string[];
+    }[];
+    expect(vendors.map((vendor) => vendor.id)).toEqual([1, 2, 3, 4]);
+    const answer = await call('GET', '/api/v2/vendors/1');
+    expect(answer.status).toBe(200);
+    const products = answer.body.products as { store: { code: string } }[];
+    expect(products).toHaveLength(20);
+    expect(answer.body.total).toBeGreaterThan(20);
+    expect(products.every((product) => vendors[0]!.store_codes.includes(product.store.code))).toBe(true);
+    const missing = await call('GET', '/api/v2/vendors/999');
+    expect(missing).toMatchObject({ status: 404, body: { code: 'SHOP_ERR_VENDOR_NOT_FOUND' } });
+    expect((await call('GET', '/api/v2/vendors/1?per_page=0')).status).toBe(400);
+  });
 });
