@@ -84,7 +84,19 @@ async function checkProducts(sql: Sql, ids: readonly number[]): Promise<void> {
     throw new ShopError('VALIDATION', 'Some products do not exist', { product_ids: missing.map(String) });
 }
 
+/** Instants PostgreSQL and a shopper's calendar both take: years 2000–2099 (`0000-…` is a 500 otherwise). */
+function checkInstant(field: string, value: string | null | undefined): void {
+  if (value === null || value === undefined) return;
+  const year = new Date(value).getUTCFullYear();
+  if (!(year >= 2000 && year < 2100))
+    throw new ShopError('VALIDATION', 'The date is out of range', {
+      [field]: ['must be between 2000 and 2099'],
+    });
+}
+
 function checkWindow(startsAt: string | null | undefined, endsAt: string): void {
+  checkInstant('starts_at', startsAt);
+  checkInstant('ends_at', endsAt);
   if (startsAt && Date.parse(startsAt) >= Date.parse(endsAt))
     throw new ShopError('VALIDATION', 'A promotion must end after it starts', {
       ends_at: ['before starts_at'],
@@ -122,7 +134,9 @@ export async function updatePromotion(
 ): Promise<PromotionDto> {
   return db.transaction(async (tx) => {
     const current = await tx.query<{ starts_at: string | null; ends_at: string }>(
-      'select starts_at::text, ends_at::text from promotions where id = $1 for update',
+      `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
+              to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at
+         from promotions where id = $1 for update`,
       [id],
     );
     const row = current.rows[0];

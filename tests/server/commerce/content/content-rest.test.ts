@@ -260,6 +260,7 @@ describe('promotions and badges (REST)', () => {
     };
     const refused: [unknown, number][] = [
       [{ ...good, ends_at: 'tomorrow' }, 400],
+      [{ ...good, ends_at: '0000-01-01T00:00:00Z' }, 400],
       [{ ...good, product_ids: [] }, 400],
       [{ ...good, product_ids: [999_999] }, 400],
       [{ ...good, starts_at: '2026-08-01T00:00:00Z' }, 400],
