@@ -20,6 +20,7 @@ export type { BadgeProductsDto } from './content/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './content/brands.ts';
 export type { PromotionDetailDto, PromotionDto } from './content/campaigns.ts';
 export type { PageDto } from './content/pages.ts';
+export type { VendorDto, VendorProductsDto } from './content/vendors.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';

@@ -5,6 +5,8 @@ import type {
   PageDto,
   PromotionDetailDto,
   PromotionDto,
+  VendorDto,
+  VendorProductsDto,
 } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 
@@ -54,6 +56,19 @@ export class ContentApi {
     return this.commerce.request({
       method: 'GET',
       path: `/api/v2/badges/${id}`,
+      query: { page, per_page: perPage },
+    });
+  }
+
+  async vendors(): Promise<VendorDto[]> {
+    return (await this.commerce.request<{ vendors: VendorDto[] }>({ method: 'GET', path: '/api/v2/vendors' }))
+      .vendors;
+  }
+
+  vendor(id: number, page: number, perPage: number): Promise<VendorProductsDto> {
+    return this.commerce.request({
+      method: 'GET',
+      path: `/api/v2/vendors/${id}`,
       query: { page, per_page: perPage },
     });
   }

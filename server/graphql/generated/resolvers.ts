@@ -1344,6 +1344,10 @@ export type Query = {
   suggest: Array<Suggestion>;
   /** A taxon by permalink (without the /t/ prefix); NOT_FOUND when there is none. */
   taxon: Taxon;
+  /** A vendor with a page of its products (spec §9: 20 by default); VENDOR_NOT_FOUND when there is none. */
+  vendorProducts: VendorProducts;
+  /** Vendors selling through the shop (spec §7 /vendors). */
+  vendors: Array<Vendor>;
   /** The logged-in shopper's wallet (store credit): balance and statement. LOGIN_REQUIRED for a guest. */
   wallet: Wallet;
   /** The variant ids in any of the shopper's wish lists (the hearts); empty for a guest. */
@@ -1597,6 +1601,17 @@ export type QuerySuggestArgs = {
  */
 export type QueryTaxonArgs = {
   permalink: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryVendorProductsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1873,6 +1888,19 @@ export type Variant = {
 export type VatReceiptKind =
   | 'ORGANIZATION'
   | 'PERSONAL';
+
+export type Vendor = {
+  __typename?: 'Vendor';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type VendorProducts = {
+  __typename?: 'VendorProducts';
+  products: ProductPage;
+  vendor: Vendor;
+};
 
 export type Wallet = {
   __typename?: 'Wallet';
@@ -2186,6 +2214,8 @@ export type ResolversTypes = {
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: ResolverTypeWrapper<Variant>;
   VatReceiptKind: VatReceiptKind;
+  Vendor: ResolverTypeWrapper<Vendor>;
+  VendorProducts: ResolverTypeWrapper<Omit<VendorProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   WalletRules: ResolverTypeWrapper<WalletRules>;
@@ -2297,6 +2327,8 @@ export type ResolversParentTypes = {
   TranslationEntry: TranslationEntry;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: Variant;
+  Vendor: Vendor;
+  VendorProducts: Omit<VendorProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
   WalletRules: WalletRules;
@@ -2835,6 +2867,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
+  vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
+  vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
   wishedVariantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
@@ -2969,6 +3003,17 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorProductsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorProducts'] = ResolversParentTypes['VendorProducts']> = {
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
@@ -3124,6 +3169,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaxonFacet?: TaxonFacetResolvers<ContextType>;
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorProducts?: VendorProductsResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   WalletRules?: WalletRulesResolvers<ContextType>;

@@ -43,15 +43,15 @@ function promotionOf(dto: PromotionDto, locale: Locale): Promotion {
 }
 
 /** An id of a promotion or badge: a positive whole number, else the NOT_FOUND it names, without a call. */
-function idOf(id: string, missing: 'PROMOTION_NOT_FOUND' | 'BADGE_NOT_FOUND'): number {
+function idOf(id: string, missing: 'PROMOTION_NOT_FOUND' | 'BADGE_NOT_FOUND' | 'VENDOR_NOT_FOUND'): number {
   if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new ShopError(missing);
   return Number(id);
 }
 
 /** Spec §9 sale: 40 a page; at most 100. */
-function productPaging(page: number | null | undefined, perPage: number | null | undefined) {
+function productPaging(page: number | null | undefined, perPage: number | null | undefined, byDefault = 40) {
   const at = page ?? 1;
-  const size = perPage ?? 40;
+  const size = perPage ?? byDefault;
   const errors: Record<string, string[]> = {};
   if (!Number.isInteger(at) || at < 1 || at > 1000) errors.page = ['must be between 1 and 1000'];
   if (!Number.isInteger(size) || size < 1 || size > 100) errors.perPage = ['must be between 1 and 100'];
@@ -113,6 +113,22 @@ export const contentResolvers: Resolvers = {
           name: localized(answer.name, answer.translations, ctx.locale),
           color: answer.color,
         },
+        products: productPage(answer.products, answer.total, page, perPage),
+      };
+    },
+    async vendors(_root, _args, ctx) {
+      return (await api(ctx).vendors()).map((vendor) => ({
+        id: String(vendor.id),
+        name: vendor.name,
+        logo: vendor.logo,
+      }));
+    },
+    async vendorProducts(_root, args, ctx) {
+      const id = idOf(args.id, 'VENDOR_NOT_FOUND');
+      const { page, perPage } = productPaging(args.page, args.perPage, 20);
+      const answer = await api(ctx).vendor(id, page, perPage);
+      return {
+        vendor: { id: String(answer.id), name: answer.name, logo: answer.logo },
         products: productPage(answer.products, answer.total, page, perPage),
       };
     },

@@ -164,4 +164,10 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/badge.tsx',
     screen: async () => (await import('./badge.tsx')).badgeRoute,
   },
+  {
+    id: 'vendor',
+    match: routePaths.vendor,
+    source: 'src/routes/vendor.tsx',
+    screen: async () => (await import('./vendor.tsx')).vendorRoute,
+  },
 ];

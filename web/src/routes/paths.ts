@@ -62,6 +62,10 @@ export const routePaths = {
     const id = /^\/badges\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
     return id ? { id } : null;
   },
+  vendor: (pathname: string) => {
+    const id = /^\/vendors\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
   branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];

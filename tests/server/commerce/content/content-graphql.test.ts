@@ -142,4 +142,17 @@ describe('content (GraphQL)', () => {
     const noBadge = await graphql(shop.app, '{ badgeProducts(id: "999") { badge { id } } }');
     expect(noBadge.body.errors?.[0]?.extensions).toMatchObject({ code: 'BADGE_NOT_FOUND', status: 404 });
   });
+
+  it('answers vendors and a vendor with 20 products by default, an unknown one as 404', async () => {
+    const list = await graphql<{ vendors: { id: string }[] }>(shop.app, '{ vendors { id name logo } }');
+    expect(list.body.data!.vendors).toHaveLength(4);
+    const vendor = await graphql<{ vendorProducts: { products: { items: unknown[]; perPage: number } } }>(
+      shop.app,
+      '{ vendorProducts(id: "1") { vendor { name } products { items { slug } perPage more } } }',
+    );
+    expect(vendor.body.data!.vendorProducts.products).toMatchObject({ perPage: 20 });
+    expect(vendor.body.data!.vendorProducts.products.items).toHaveLength(20);
+    const missing = await graphql(shop.app, '{ vendorProducts(id: "999") { vendor { id } } }');
+    expect(missing.body.errors?.[0]?.extensions).toMatchObject({ code: 'VENDOR_NOT_FOUND', status: 404 });
+  });
 });

@@ -745,6 +745,15 @@ export type BadgeProductsQueryVariables = Exact<{
 
 export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
 
+export type VendorProductsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type VendorProductsQuery = { vendorProducts: { vendor: { id: string, name: string, logo: string | null }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2821,6 +2830,39 @@ fragment ProductPageFields on ProductPage {
   perPage
   more
 }`) as unknown as TypedDocumentString<BadgeProductsQuery, BadgeProductsQueryVariables>;
+export const VendorProductsDocument = new TypedDocumentString(`
+    query VendorProducts($id: ID!, $page: Int, $perPage: Int) {
+  vendorProducts(id: $id, page: $page, perPage: $perPage) {
+    vendor {
+      id
+      name
+      logo
+    }
+    products {
+      ...ProductPageFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<VendorProductsQuery, VendorProductsQueryVariables>;
 export const MyCouponsDocument = new TypedDocumentString(`
     query MyCoupons {
   myCoupons {
