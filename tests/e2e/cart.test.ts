@@ -35,7 +35,7 @@ describe('cart in the browser', () => {
     const slug = await sellableSlug();
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/products/${slug}`);
-    const add = page.getByRole('button', { name: 'Сагсанд нэмэх' });
+    const add = page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true });
     // hydrated once the cart actor has loaded (count shown), so clicks reach React
     await expect.poll(() => miniCartCount(page)).toBe('0');
 
@@ -102,7 +102,7 @@ describe('cart in the browser', () => {
     await page.goto(`${e2e.server.url}/products/${slug}`);
     await expect.poll(() => miniCartCount(page)).toBe('0');
     await page.getByRole('spinbutton').first().fill('10000');
-    await page.getByRole('button', { name: 'Сагсанд нэмэх' }).click();
+    await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
     await expect
       .poll(() => page.getByText('Энэ тоо ширхэгээр захиалах боломжгүй.').count())
       .toBeGreaterThan(0);

@@ -58,7 +58,10 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
         <dt>{t('cart.itemTotal')}</dt>
         <dd>{formatMnt(intl, order.itemTotal)}</dd>
         <dt>{t('cart.shipTotal')}</dt>
-        <dd>{formatMnt(intl, order.shipTotal)}</dd>
+        {/* A method is chosen at checkout: until then its cost is unknown, not ₮0 (#19.8). */}
+        <dd data-testid="cart-shipping">
+          {order.shipTotal > 0 ? formatMnt(intl, order.shipTotal) : t('cart.shippingAtCheckout')}
+        </dd>
         <dt>{t('cart.taxTotal')}</dt>
         <dd>{formatMnt(intl, order.taxTotal)}</dd>
         <dt className="cart__total">{t('cart.total')}</dt>
