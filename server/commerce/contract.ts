@@ -16,11 +16,6 @@ export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-tim
 export type { CheckoutDetailsBody } from './checkout/details.ts';
 export type { PickupLocationDto } from './checkout/pickup-locations.ts';
 export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
-export type { BadgeProductsDto } from './content/badges.ts';
-export type { BrandListingDto, BrandPageDto } from './content/brands.ts';
-export type { PromotionDetailDto, PromotionDto } from './content/campaigns.ts';
-export type { PageDto } from './content/pages.ts';
-export type { VendorDto, VendorProductsDto } from './content/vendors.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';
@@ -38,6 +33,11 @@ export type {
   CouponTermDto,
   ShopperCouponDto,
 } from './promotions/shopper-coupons.ts';
+export type { BadgeProductsDto } from './storefront/badges.ts';
+export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
+export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';
+export type { PageDto } from './storefront/pages.ts';
+export type { VendorDto, VendorProductsDto } from './storefront/vendors.ts';
 export type { GiftCardCheckDto } from './wallet/gift-cards.ts';
 export type { LoyaltyHistoryDto, WalletDto } from './wallet/statement.ts';
 export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';

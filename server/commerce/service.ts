@@ -13,9 +13,6 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
-import { shopPagePlaceholders } from './content/placeholders.ts';
-import { contentRoutes } from './content/routes.ts';
-import { contentStaffRoutes } from './content/staff-routes.ts';
 import { oauth } from './oauth.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -29,6 +26,9 @@ import {
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { shopPagePlaceholders } from './storefront/placeholders.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
+import { storefrontStaffRoutes } from './storefront/staff-routes.ts';
 import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { wishlistRoutes } from './wishlists/routes.ts';
@@ -69,7 +69,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
-  await app.register(contentStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -90,7 +90,11 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
-    await api.register(contentRoutes, { db, clock, placeholders: shopPagePlaceholders(returnWindowHours) });
+    await api.register(storefrontRoutes, {
+      db,
+      clock,
+      placeholders: shopPagePlaceholders(returnWindowHours),
+    });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

@@ -18,7 +18,6 @@ import { accountsResolvers } from './resolvers/accounts.ts';
 import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
-import { contentResolvers } from './resolvers/content.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
@@ -28,6 +27,7 @@ import { rechargeResolvers } from './resolvers/recharges.ts';
 import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
+import { storefrontResolvers } from './resolvers/storefront.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
 import { wishlistResolvers } from './resolvers/wishlists.ts';
 import { refuseIllFormedStrings } from './well-formed-strings.ts';
@@ -106,7 +106,7 @@ const resolverModules: Resolvers[] = [
   paymentsResolvers,
   rechargeResolvers,
   orderUpdatesResolvers,
-  contentResolvers,
+  storefrontResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

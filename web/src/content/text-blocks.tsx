@@ -6,7 +6,7 @@ type Block =
   | { kind: 'list'; items: string[] };
 
 /**
- * Staff-authored plain text as blocks (server/commerce/content/pages.ts): blank lines part
+ * Staff-authored plain text as blocks (server/commerce/storefront/pages.ts): blank lines part
  * paragraphs, "## " starts a heading, "- " a list item. Only text ever reaches the page, never
  * markup, so nothing staff type can run in a shopper's browser.
  */

@@ -11,7 +11,7 @@ import type {
 import type { CommerceClient } from './commerce-client.ts';
 
 /** The content routes of the commerce service (#17): brands and the shop's own pages. */
-export class ContentApi {
+export class StorefrontApi {
   constructor(private readonly commerce: CommerceClient) {}
 
   brands(page: number, perPage: number): Promise<BrandPageDto> {

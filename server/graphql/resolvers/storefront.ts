@@ -1,14 +1,14 @@
 import type { BrandListingDto, PageDto, PromotionDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import type { SearchDocument } from '../../search/contract.ts';
-import { ContentApi } from '../clients/content-api.ts';
+import { StorefrontApi } from '../clients/storefront-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { BrandDetail, Promotion, Resolvers, ShopPage } from '../generated/resolvers.ts';
 import { type Locale, localized } from '../locale.ts';
 
 /** Spec §9: all brands are loaded with per_page 999. */
 const BRANDS_PER_PAGE = 999;
-/** The codes and slugs content lives under (server/commerce/content/routes.ts CODE_PATTERN). */
+/** The codes and slugs content lives under (server/commerce/storefront/routes.ts CODE_PATTERN). */
 const CODE = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 function brandOf(dto: BrandListingDto, locale: Locale): BrandDetail {
@@ -64,9 +64,9 @@ function productPage(products: unknown[], total: number, page: number, perPage: 
   return { items, total, page, perPage, more: items.length > 0 && items.length >= perPage };
 }
 
-const api = (ctx: GatewayContext) => new ContentApi(ctx.commerce);
+const api = (ctx: GatewayContext) => new StorefrontApi(ctx.commerce);
 
-export const contentResolvers: Resolvers = {
+export const storefrontResolvers: Resolvers = {
   Query: {
     async brands(_root, args, ctx) {
       const page = args.page ?? 1;

@@ -101,7 +101,7 @@ export interface ContentStaffRoutesOptions {
  * Staff author the content (`/api/v2/admin/brands`, `/api/v2/admin/promotions`, `/api/v2/admin/pages`) behind the staff token
  * (server/commerce/staff/auth.ts). Bad input is refused by the schema before anything is written.
  */
-export const contentStaffRoutes: FastifyPluginAsync<ContentStaffRoutesOptions> = async (
+export const storefrontStaffRoutes: FastifyPluginAsync<ContentStaffRoutesOptions> = async (
   app,
   { db, clock, staffToken },
 ) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../../../server/seed/index.ts';
+import { seedStorefrontContent } from '../../../../server/seed/index.ts';
 import { createTestShop, graphql, type TestShop } from '../../../support/shop.ts';
 
 /** Brands, the shop's pages and the sitemap through the gateway (#17), in the shopper's language. */
@@ -7,7 +7,7 @@ let shop: TestShop;
 
 beforeAll(async () => {
   shop = await createTestShop();
-  await seedDemoContent(shop.db, shop.clock.now());
+  await seedStorefrontContent(shop.db, shop.clock.now());
 }, 60_000);
 
 afterAll(async () => shop?.close());

@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/index.ts';
 
 /** app_meta key of the marker row: present = the demo content (pages, brand stories, promotions) is written. */
-export const DEMO_CONTENT_KEY = 'demo_content';
+export const DEMO_STOREFRONT_KEY = 'demo_storefront_content';
 
 interface PageSeed {
   slug: string;
@@ -11,7 +11,7 @@ interface PageSeed {
 
 /**
  * The shop's own pages (spec §2 "Pages", §9 delivery and return windows). Numbers the checkout or the
- * configuration decide are `{placeholders}` (server/commerce/content/placeholders.ts), never typed in.
+ * configuration decide are `{placeholders}` (server/commerce/storefront/placeholders.ts), never typed in.
  */
 export const demoPages: PageSeed[] = [
   {
@@ -220,10 +220,10 @@ const demoPromotions = [
  * Writes the demo pages and brand stories once (deterministic: the same text everywhere). Apart from
  * the catalog's marker, so a database seeded before the pages existed gets them on its next start.
  */
-export async function seedDemoContent(db: Database, now: Date): Promise<{ seeded: boolean }> {
+export async function seedStorefrontContent(db: Database, now: Date): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [7_274_017]);
-    const marker = await tx.query('select 1 from app_meta where key = $1', [DEMO_CONTENT_KEY]);
+    const marker = await tx.query('select 1 from app_meta where key = $1', [DEMO_STOREFRONT_KEY]);
     if (marker.rows[0]) return { seeded: false };
     await tx.query(
       `insert into pages (slug, title, body, translations, position)
@@ -278,7 +278,7 @@ export async function seedDemoContent(db: Database, now: Date): Promise<{ seeded
         ],
       );
     }
-    await tx.query(`insert into app_meta (key, value) values ($1, '{}'::jsonb)`, [DEMO_CONTENT_KEY]);
+    await tx.query(`insert into app_meta (key, value) values ($1, '{}'::jsonb)`, [DEMO_STOREFRONT_KEY]);
     return { seeded: true };
   });
 }

@@ -69,7 +69,7 @@ export interface ContentRoutesOptions {
  * `GET /api/v2/pages/{slug}`; spec §7 "pages full"), promotions running now with their products and
  * end dates, and badges with their products (spec §7).
  */
-export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
+export const storefrontRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   app,
   { db, clock, placeholders },
 ) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../../../server/seed/index.ts';
+import { seedStorefrontContent } from '../../../../server/seed/index.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { signUp } from '../accounts/support.ts';
 
@@ -9,7 +9,7 @@ let token: string;
 
 beforeAll(async () => {
   shop = await createTestShop({ RETURN_WINDOW_HOURS: '48' });
-  await seedDemoContent(shop.db, shop.clock.now());
+  await seedStorefrontContent(shop.db, shop.clock.now());
   token = await shop.token();
 }, 60_000);
 
