@@ -6,7 +6,7 @@ import type { ShopConfig } from './config.ts';
 import { builtWeb } from './gateway-app.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { openDatabase } from './platform/db/index.ts';
-import { seedDemoCatalog } from './seed/index.ts';
+import { seedDemoCatalog, seedStorefrontContent } from './seed/index.ts';
 
 /**
  * Everything `npm start` needs: the database (migrated), the demo catalog on first start, and the
@@ -23,6 +23,7 @@ export async function createShop(
       const store = commerceEventStore(db);
       await seedDemoCatalog(db, { clock, store });
       await seedDemoMoney(db, clock);
+      await seedStorefrontContent(db, clock.now());
     }
     return await buildApp({
       config,

@@ -37,6 +37,11 @@ export type {
   CouponTermDto,
   ShopperCouponDto,
 } from './promotions/shopper-coupons.ts';
+export type { BadgeProductsDto } from './storefront/badges.ts';
+export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
+export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';
+export type { PageDto } from './storefront/pages.ts';
+export type { VendorDto, VendorProductsDto } from './storefront/vendors.ts';
 export type { GiftCardCheckDto } from './wallet/gift-cards.ts';
 export type { LoyaltyHistoryDto, WalletDto } from './wallet/statement.ts';
 export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';

@@ -29,6 +29,9 @@ import {
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { shopPagePlaceholders } from './storefront/placeholders.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
+import { storefrontStaffRoutes } from './storefront/staff-routes.ts';
 import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { wishlistRoutes } from './wishlists/routes.ts';
@@ -76,6 +79,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     outbox: accounts.outbox,
     staffToken: secrets.staffToken,
   });
+  await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -97,6 +101,11 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(wishlistRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
     await api.register(contentRoutes, { db, clock, outbox: accounts.outbox, publicUrl: payments.publicUrl });
+    await api.register(storefrontRoutes, {
+      db,
+      clock,
+      placeholders: shopPagePlaceholders(returnWindowHours),
+    });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

@@ -28,6 +28,7 @@ import { rechargeResolvers } from './resolvers/recharges.ts';
 import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
+import { storefrontResolvers } from './resolvers/storefront.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
 import { wishlistResolvers } from './resolvers/wishlists.ts';
 import { refuseIllFormedStrings } from './well-formed-strings.ts';
@@ -107,6 +108,7 @@ const resolverModules: Resolvers[] = [
   paymentsResolvers,
   rechargeResolvers,
   orderUpdatesResolvers,
+  storefrontResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

@@ -76,6 +76,32 @@ async function* sitemap(
   yield `<url><loc>${escapeXml(`${origin}/`)}</loc></url>\n`;
   yield `<url><loc>${escapeXml(`${origin}/products`)}</loc></url>\n`;
   yield `<url><loc>${escapeXml(origin + BRAND_PATH)}</loc></url>\n`;
+  // the shop's content (#17): brands with their pages, the branches, the shop's own pages
+  yield `<url><loc>${escapeXml(`${origin}/brands`)}</loc></url>\n`;
+  yield `<url><loc>${escapeXml(`${origin}/branches`)}</loc></url>\n`;
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, '/brands/' || code as path, null as lastmod from brands where id > $1 order by id limit $2`,
+    [],
+  );
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, '/pages/' || slug as path, updated_at as lastmod from pages where id > $1 order by id limit $2`,
+    [],
+  );
+  yield `<url><loc>${escapeXml(`${origin}/promotions`)}</loc></url>\n`;
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, '/promotions/' || id as path, null as lastmod from promotions
+      where id > $1 and (starts_at is null or starts_at <= $3) and ends_at > $3 order by id limit $2`,
+    [clock.now()],
+  );
   yield* urls(
     db,
     origin,

@@ -142,6 +142,13 @@ export const errorCatalog = {
   SUBSCRIPTION_EMAIL_INVALID: { status: 422, message: 'Subscription error: check the e-mail address' },
   SUBSCRIPTION_LINK_INVALID: { status: 410, message: 'The link is invalid or expired' },
   CONTACT_FORM_INVALID: { status: 422, message: 'Check the marked fields' },
+  // Content (#17): brands and the shop's own pages.
+  BRAND_NOT_FOUND: { status: 404, message: 'No such brand was found' },
+  PAGE_NOT_FOUND: { status: 404, message: 'No such page was found' },
+  PROMOTION_NOT_FOUND: { status: 404, message: 'No such promotion was found' },
+  BADGE_NOT_FOUND: { status: 404, message: 'No such badge was found' },
+  VENDOR_NOT_FOUND: { status: 404, message: 'No such vendor was found' },
+  SLUG_TAKEN: { status: 409, message: 'This code is already used; choose another' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {
     status: 401,

@@ -146,7 +146,7 @@ async function writeMenus(tx: Sql): Promise<void> {
      values (null::int, 100, 'Бүх бараа',
              '{"en":{"title":"All products"},"ru":{"title":"Все товары"}}'::jsonb, '/products'),
             (null::int, 101, 'Хямдрал', '{"en":{"title":"Sale"},"ru":{"title":"Скидки"}}'::jsonb,
-             '/products?sort=sale_desc')`,
+             '/products?sale=1&sort=sale_desc')`,
   );
   await tx.query(
     `insert into menus (parent_id, position, title, translations, link)

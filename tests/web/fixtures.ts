@@ -59,7 +59,9 @@ export const siteData: SiteDataQuery = {
   siteData: {
     menus: [{ title: 'Принтерийн хор', link: '/t/printer-ink', children: [] }],
     configs: { defaultLocale: 'mn', locales: ['mn', 'en'], productsPerPage: 40, features: ['compare'] },
+    translation: [{ key: 'phone', value: '7700-1500' }],
   },
+  shopPages: [{ slug: 'delivery', title: 'Хүргэлт' }],
 };
 
 export const product: ProductQuery['product'] = {

@@ -81,6 +81,7 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
       onLocaleChange={onLocaleChange}
       menus={siteData?.menus ?? []}
       compareEnabled={offersCompare(siteData)}
+      footer={siteData ? { pages: siteData.pages, texts: siteData.translation } : undefined}
       pending={pending}
       ageVerified={state ? state.ageVerified === true : hasAgeCookie(document.cookie)}
       ageRefused={state ? state.ageRefused === true : hasAgeRefusedCookie(document.cookie)}

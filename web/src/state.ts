@@ -2,7 +2,8 @@ import type { SiteDataQuery } from './graphql/generated/graphql.ts';
 import { isShopLocale, type ShopLocale } from './i18n/locales.ts';
 import type { LoadedRoute } from './routing/route.ts';
 
-export type SiteData = SiteDataQuery['siteData'];
+/** The shell's data: menus and configuration, and the shop's own pages the footer links. */
+export type SiteData = SiteDataQuery['siteData'] & { pages: SiteDataQuery['shopPages'] };
 
 /** What the server loaded for a page; the browser hydrates from it without fetching again. */
 export interface AppState {

@@ -17,6 +17,8 @@ export const STANDARD_COST = 5_000;
 export const EXPRESS_COST = 15_000;
 export const PROVINCE_COST = 15_000;
 export const FREE_STANDARD_FROM = 100_000;
+/** Promised delivery times in hours (spec §9): the checkout offers them, the shop's pages state them. */
+export const ETA_HOURS = { pickup: 24, standard: 24, express: 4, province: 72 } as const;
 const BULKY_TAXON = 'printers';
 
 export type ShippingCode = 'pickup' | 'standard' | 'express' | 'province';
@@ -84,14 +86,18 @@ export async function shippingMethodsFor(
   if (order.lines.length === 0) throw unavailable('empty_cart');
   const checkout = order.checkout;
   if (!checkout) throw unavailable('address_missing');
-  if (checkout.delivery.kind === 'pickup') return [{ code: 'pickup', cost: 0, eta_hours: 24 }];
+  if (checkout.delivery.kind === 'pickup') return [{ code: 'pickup', cost: 0, eta_hours: ETA_HOURS.pickup }];
   const area = await zipArea(sql, checkout.delivery.address.zipcode);
   if (!area) throw unavailable('address_unknown');
   if (area.capital) {
     const items = itemTotal(order.lines);
     return [
-      { code: 'standard', cost: items >= FREE_STANDARD_FROM ? 0 : STANDARD_COST, eta_hours: 24 },
-      { code: 'express', cost: EXPRESS_COST, eta_hours: 4 },
+      {
+        code: 'standard',
+        cost: items >= FREE_STANDARD_FROM ? 0 : STANDARD_COST,
+        eta_hours: ETA_HOURS.standard,
+      },
+      { code: 'express', cost: EXPRESS_COST, eta_hours: ETA_HOURS.express },
     ];
   }
   const bulky = await bulkyItems(
@@ -105,5 +111,5 @@ export async function shippingMethodsFor(
       { shipping: ['not_to_province'], line_items: bulky },
     );
   }
-  return [{ code: 'province', cost: PROVINCE_COST, eta_hours: 72 }];
+  return [{ code: 'province', cost: PROVINCE_COST, eta_hours: ETA_HOURS.province }];
 }

@@ -193,6 +193,12 @@ export type Badge = {
   name: Scalars['String']['output'];
 };
 
+export type BadgeProducts = {
+  __typename?: 'BadgeProducts';
+  badge: Badge;
+  products: ProductPage;
+};
+
 export type Bank = {
   __typename?: 'Bank';
   code: Scalars['String']['output'];
@@ -228,6 +234,26 @@ export type Brand = {
   code: Scalars['String']['output'];
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** A brand as its page shows it: the name and story in the shopper's language (English fills gaps). */
+export type BrandDetail = {
+  __typename?: 'BrandDetail';
+  code: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Paragraphs apart by blank lines; null when the brand has no story. */
+  story?: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandPage = {
+  __typename?: 'BrandPage';
+  items: Array<BrandDetail>;
+  /** True while a page holds at least perPage brands (spec §4). */
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type Breadcrumb = {
@@ -1380,6 +1406,24 @@ export type ProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Promotion = {
+  __typename?: 'Promotion';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** When the promotion ends (ISO 8601, UTC). */
+  endsAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  startsAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type PromotionDetail = {
+  __typename?: 'PromotionDetail';
+  products: ProductPage;
+  promotion: Promotion;
+};
+
 export type Property = {
   __typename?: 'Property';
   name: Scalars['String']['output'];
@@ -1425,8 +1469,17 @@ export type Query = {
   /** AUTHOR_NOT_FOUND when there is none. */
   author: Author;
   authors: AuthorPage;
+  /** A badge with a page of its products, newest first (spec §7 /badges/{id}); BADGE_NOT_FOUND when there is none. */
+  badgeProducts: BadgeProducts;
   /** The logged-in shopper's bookmarked articles, newest first (LOGIN_REQUIRED for a guest). */
   bookmarks: Array<Bookmark>;
+  /** A brand by its code (the `/brands/<code>` page); BRAND_NOT_FOUND when there is none. */
+  brandByCode: BrandDetail;
+  /**
+   * Every brand (spec §9: loaded with perPage 999), in name order, with its logo and story. Pages of
+   * `perPage` (1–999); `page` starts at 1. Out-of-range values are a BAD_USER_INPUT error.
+   */
+  brands: BrandPage;
   /** GET /api/v2/orders/{order}/check_lend: whether the order can be paid by lease, and on what terms. */
   checkLend: LeaseQuote;
   /** Named product lists of the spec's sizes (deals 20, new arrivals 40, sale 40, lifestyle 100…), in the asked order. */
@@ -1489,6 +1542,10 @@ export type Query = {
    * stale entry does not blank the whole compare page.
    */
   productsBySlugs: Array<Product>;
+  /** A promotion with a page of its products (40 by default); PROMOTION_NOT_FOUND when there is none. */
+  promotion: PromotionDetail;
+  /** Promotions running now, the soonest to end first (spec §7 /promotions). */
+  promotions: Array<Promotion>;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
   /** One of the logged-in shopper's recharges with its latest payment (RECHARGE_NOT_FOUND otherwise). */
@@ -1517,6 +1574,10 @@ export type Query = {
    * shopper to choose the delivery address again).
    */
   shippingMethods: Array<ShippingMethod>;
+  /** A page by its slug (`/pages/<slug>`); PAGE_NOT_FOUND when there is none. */
+  shopPage: ShopPage;
+  /** The shop's own pages (delivery, returns, payment, about, contacts, terms, privacy), in footer order. */
+  shopPages: Array<ShopPage>;
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
@@ -1524,6 +1585,10 @@ export type Query = {
   suggest: Array<Suggestion>;
   /** A taxon by permalink (without the /t/ prefix); NOT_FOUND when there is none. */
   taxon: Taxon;
+  /** A vendor with a page of its products (spec §9: 20 by default); VENDOR_NOT_FOUND when there is none. */
+  vendorProducts: VendorProducts;
+  /** Vendors selling through the shop (spec §7 /vendors). */
+  vendors: Array<Vendor>;
   /** The logged-in shopper's wallet (store credit): balance and statement. LOGIN_REQUIRED for a guest. */
   wallet: Wallet;
   /** The variant ids in any of the shopper's wish lists (the hearts); empty for a guest. */
@@ -1596,6 +1661,36 @@ export type QueryAuthorArgs = {
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
 export type QueryAuthorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryBadgeProductsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryBrandByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryBrandsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1772,6 +1867,17 @@ export type QueryProductsBySlugsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryRechargeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1811,6 +1917,15 @@ export type QuerySharedWishlistArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryShopPageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySuggestArgs = {
   text: Scalars['String']['input'];
 };
@@ -1822,6 +1937,17 @@ export type QuerySuggestArgs = {
  */
 export type QueryTaxonArgs = {
   permalink: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryVendorProductsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1955,6 +2081,19 @@ export type ShippingMethod = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * One of the shop's own pages. The body is plain text: blank lines part paragraphs, a line starting
+ * "## " is a heading and "- " a list item. Numbers the shop's configuration decides (delivery and
+ * return windows, rates) are already filled in.
+ */
+export type ShopPage = {
+  __typename?: 'ShopPage';
+  body: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 export type SiteConfigs = {
   __typename?: 'SiteConfigs';
   currency: Scalars['String']['output'];
@@ -2085,6 +2224,19 @@ export type Variant = {
 export type VatReceiptKind =
   | 'ORGANIZATION'
   | 'PERSONAL';
+
+export type Vendor = {
+  __typename?: 'Vendor';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type VendorProducts = {
+  __typename?: 'VendorProducts';
+  products: ProductPage;
+  vendor: Vendor;
+};
 
 export type Wallet = {
   __typename?: 'Wallet';
@@ -2297,12 +2449,15 @@ export type ResolversTypes = {
   Author: ResolverTypeWrapper<Author>;
   AuthorPage: ResolverTypeWrapper<AuthorPage>;
   Badge: ResolverTypeWrapper<Badge>;
+  BadgeProducts: ResolverTypeWrapper<Omit<BadgeProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Bank: ResolverTypeWrapper<Bank>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Bookmark: ResolverTypeWrapper<Bookmark>;
   BookmarkId: ResolverTypeWrapper<BookmarkId>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandDetail: ResolverTypeWrapper<BrandDetail>;
+  BrandPage: ResolverTypeWrapper<BrandPage>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   CardPaymentInput: CardPaymentInput;
   CheckoutDetailsInput: CheckoutDetailsInput;
@@ -2372,6 +2527,8 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionDetail: ResolverTypeWrapper<Omit<PromotionDetail, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Property: ResolverTypeWrapper<Property>;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
@@ -2388,6 +2545,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistDto>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  ShopPage: ResolverTypeWrapper<ShopPage>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
@@ -2405,6 +2563,8 @@ export type ResolversTypes = {
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: ResolverTypeWrapper<Variant>;
   VatReceiptKind: VatReceiptKind;
+  Vendor: ResolverTypeWrapper<Vendor>;
+  VendorProducts: ResolverTypeWrapper<Omit<VendorProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   WalletRules: ResolverTypeWrapper<WalletRules>;
@@ -2434,12 +2594,15 @@ export type ResolversParentTypes = {
   Author: Author;
   AuthorPage: AuthorPage;
   Badge: Badge;
+  BadgeProducts: Omit<BadgeProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Bank: Bank;
   BankAccount: BankAccount;
   Bookmark: Bookmark;
   BookmarkId: BookmarkId;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandDetail: BrandDetail;
+  BrandPage: BrandPage;
   Breadcrumb: Breadcrumb;
   CardPaymentInput: CardPaymentInput;
   CheckoutDetailsInput: CheckoutDetailsInput;
@@ -2493,6 +2656,8 @@ export type ResolversParentTypes = {
   ProductCollection: Omit<ProductCollection, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   ProfileInput: ProfileInput;
+  Promotion: Promotion;
+  PromotionDetail: Omit<PromotionDetail, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Property: Property;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
@@ -2507,6 +2672,7 @@ export type ResolversParentTypes = {
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   SharedWishlist: SharedWishlistDto;
   ShippingMethod: ShippingMethod;
+  ShopPage: ShopPage;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
   StartPaymentInput: StartPaymentInput;
@@ -2522,6 +2688,8 @@ export type ResolversParentTypes = {
   TranslationEntry: TranslationEntry;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: Variant;
+  Vendor: Vendor;
+  VendorProducts: Omit<VendorProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
   WalletRules: WalletRules;
@@ -2620,6 +2788,11 @@ export type BadgeResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BadgeProductsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BadgeProducts'] = ResolversParentTypes['BadgeProducts']> = {
+  badge?: Resolver<ResolversTypes['Badge'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+};
+
 export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2649,6 +2822,21 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandDetail'] = ResolversParentTypes['BrandDetail']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  story?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = {
+  items?: Resolver<Array<ResolversTypes['BrandDetail']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -3067,6 +3255,21 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PromotionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionDetail'] = ResolversParentTypes['PromotionDetail']> = {
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3086,7 +3289,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
   author?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
   authors?: Resolver<ResolversTypes['AuthorPage'], ParentType, ContextType, Partial<QueryAuthorsArgs>>;
+  badgeProducts?: Resolver<ResolversTypes['BadgeProducts'], ParentType, ContextType, RequireFields<QueryBadgeProductsArgs, 'id' | 'page' | 'perPage'>>;
   bookmarks?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  brandByCode?: Resolver<ResolversTypes['BrandDetail'], ParentType, ContextType, RequireFields<QueryBrandByCodeArgs, 'code'>>;
+  brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, RequireFields<QueryBrandsArgs, 'page' | 'perPage'>>;
   checkLend?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryCheckLendArgs, 'orderNumber'>>;
   collections?: Resolver<Array<ResolversTypes['ProductCollection']>, ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'names'>>;
   comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'articleId' | 'kind'>>;
@@ -3109,6 +3315,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
+  promotion?: Resolver<ResolversTypes['PromotionDetail'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id' | 'page' | 'perPage'>>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<QueryRechargeArgs, 'id'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
@@ -3117,10 +3325,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchNews?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QuerySearchNewsArgs, 'text'>>;
   sharedWishlist?: Resolver<ResolversTypes['SharedWishlist'], ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'token'>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  shopPage?: Resolver<ResolversTypes['ShopPage'], ParentType, ContextType, RequireFields<QueryShopPageArgs, 'slug'>>;
+  shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
+  vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
+  vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
   wishedVariantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
@@ -3173,6 +3385,13 @@ export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType ext
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   etaHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopPage'] = ResolversParentTypes['ShopPage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteConfigsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfigs'] = ResolversParentTypes['SiteConfigs']> = {
@@ -3248,6 +3467,17 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorProductsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorProducts'] = ResolversParentTypes['VendorProducts']> = {
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
@@ -3343,11 +3573,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Author?: AuthorResolvers<ContextType>;
   AuthorPage?: AuthorPageResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  BadgeProducts?: BadgeProductsResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Bookmark?: BookmarkResolvers<ContextType>;
   BookmarkId?: BookmarkIdResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandDetail?: BrandDetailResolvers<ContextType>;
+  BrandPage?: BrandPageResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CodeChallenge?: CodeChallengeResolvers<ContextType>;
   CodeVerification?: CodeVerificationResolvers<ContextType>;
@@ -3388,6 +3621,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3397,6 +3632,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShopPage?: ShopPageResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
@@ -3407,6 +3643,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaxonFacet?: TaxonFacetResolvers<ContextType>;
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorProducts?: VendorProductsResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   WalletRules?: WalletRulesResolvers<ContextType>;

@@ -38,7 +38,7 @@ export const siteResolvers: Resolvers = {
           id: String(store.id),
           code: store.code,
           name: localized(store.name, store.translations, locale),
-          address: store.address,
+          address: localized(store.address, store.translations, locale, 'address'),
           phone: store.phone,
           hours: store.hours,
           latitude: store.latitude,

@@ -1,14 +1,31 @@
+import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import type { Execute } from '../graphql/client.ts';
 import {
   type CollectionName,
   HomeSectionsDocument,
   type ProductCardFieldsFragment,
 } from '../graphql/generated/graphql.ts';
+import { parseSearch, type SearchState, searchString } from '../search/search-url.ts';
 
 /** Spec §9: how many products each home section shows. */
 export const HOME_SECTION_SIZES = { deals: 20, newArrivals: 40, sale: 40, lifestyle: 100 } as const;
 
 export type HomeSectionKey = keyof typeof HOME_SECTION_SIZES;
+
+/**
+ * Each shelf's "see all": the product list under the shelf's own search (server/search/collections.ts),
+ * not the whole catalogue (issue #19 item 7): the sale shelves open only products on sale.
+ */
+const seeAllStates: Record<HomeSectionKey, Partial<SearchState>> = {
+  deals: { onSale: true, sort: 'SALE_DESC' },
+  newArrivals: { sort: 'DATE_DESC' },
+  sale: { onSale: true, sort: 'DATE_DESC' },
+  lifestyle: { sort: 'RANDOM', seed: 1 },
+};
+
+export function seeAllHref(key: HomeSectionKey): string {
+  return `${ALL_PRODUCTS_HREF}${searchString({ ...parseSearch(new URLSearchParams()), ...seeAllStates[key] })}`;
+}
 
 export interface HomeSection {
   key: HomeSectionKey;

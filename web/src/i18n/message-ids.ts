@@ -5,6 +5,7 @@ import type catalog from './messages/en/catalog.json';
 import type checkout from './messages/en/checkout.json';
 import type common from './messages/en/common.json';
 import type compare from './messages/en/compare.json';
+import type content from './messages/en/content.json';
 import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
 import type news from './messages/en/news.json';
@@ -33,4 +34,5 @@ export type EnglishMessages = typeof common &
   typeof wishlist &
   typeof news &
   typeof coupons &
-  typeof wallet;
+  typeof wallet &
+  typeof content;

@@ -14,6 +14,7 @@ import type { ShopLocale } from '../i18n/locales.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { PushPrompt } from '../shell/push-prompt.tsx';
 import { Toaster } from '../shell/toaster.tsx';
+import type { SiteData } from '../state.ts';
 import { WishProvider } from '../wishlist/wish-context.tsx';
 import { WishlistLink } from '../wishlist/wishlist-link.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -22,6 +23,7 @@ import { MENU_DRAWER_ID, MenuDrawer } from './menu-drawer.tsx';
 import type { Menu } from './menu-link.tsx';
 import { MenusContext } from './menus-context.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 interface ShellProps {
   locale: ShopLocale;
@@ -35,6 +37,8 @@ interface ShellProps {
   ageRefused?: boolean;
   /** The tenant's `compare` feature is on (siteData.configs.features): toggles, badge, page. */
   compareEnabled?: boolean;
+  /** The footer's links to the shop's own pages, and the site texts it shows (phone, hours). */
+  footer?: { pages: SiteData['pages']; texts: SiteData['translation'] };
   children: ReactNode;
 }
 
@@ -51,6 +55,7 @@ export function Shell({
   ageVerified = false,
   ageRefused = false,
   compareEnabled = false,
+  footer = { pages: [], texts: [] },
   children,
 }: ShellProps) {
   const t = useT();
@@ -118,10 +123,7 @@ export function Shell({
                 <MenusContext.Provider value={menus}>{children}</MenusContext.Provider>
                 {pending && <PageSkeleton />}
               </main>
-              <footer className="site-footer">
-                <p>{t('app.name')}</p>
-                <p className="site-footer__note">{t('footer.ageNote')}</p>
-              </footer>
+              <SiteFooter pages={footer.pages} texts={footer.texts} />
               <BottomNav menuOpen={menuOpen} onMenu={toggleMenu} />
               <AfterAgeGate>
                 <PushPrompt />

@@ -7,7 +7,9 @@ import type { SiteData } from '../state.ts';
 /** Menus and configuration; a failure leaves the shell without a menu rather than failing the page. */
 export async function loadSiteData(execute: Execute): Promise<SiteData | null> {
   try {
-    return (await execute(SiteDataDocument, {})).siteData;
+    const data = await execute(SiteDataDocument, {});
+    // a gateway (or a test double) without the pages still gives the shell its menu
+    return { ...data.siteData, translation: data.siteData.translation ?? [], pages: data.shopPages ?? [] };
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { BRAND_HREF } from '../brand/links.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { ProductRail } from '../home/product-rail.tsx';
-import { type HomeSection, loadHomeSections } from '../home/sections.ts';
+import { type HomeSection, loadHomeSections, seeAllHref } from '../home/sections.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
@@ -41,7 +41,7 @@ function HomeScreen({ data: sections }: RouteComponentProps<HomeSection[]>) {
         <section key={section.key} className="home-section">
           <header className="home-section__header">
             <h2 id={`home-${section.key}`}>{t(sectionTitle[section.key])}</h2>
-            <Link href={ALL_PRODUCTS_HREF}>{t('home.seeAll')}</Link>
+            <Link href={seeAllHref(section.key)}>{t('home.seeAll')}</Link>
           </header>
           <ProductRail labelledBy={`home-${section.key}`} items={section.items} />
           {index === 0 && (

@@ -158,4 +158,52 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/newsletter.tsx',
     screen: async () => (await import('./newsletter.tsx')).newsletterRoute,
   },
+  {
+    id: 'brands',
+    match: routePaths.brands,
+    source: 'src/routes/brands.tsx',
+    screen: async () => (await import('./brands.tsx')).brandsRoute,
+  },
+  {
+    id: 'brand-products',
+    match: routePaths.brandProducts,
+    source: 'src/routes/brand-products.tsx',
+    screen: async () => (await import('./brand-products.tsx')).brandProductsRoute,
+  },
+  {
+    id: 'shop-page',
+    match: routePaths.shopPage,
+    source: 'src/routes/shop-page.tsx',
+    screen: async () => (await import('./shop-page.tsx')).shopPageRoute,
+  },
+  {
+    id: 'branches',
+    match: routePaths.branches,
+    source: 'src/routes/branches.tsx',
+    screen: async () => (await import('./branches.tsx')).branchesRoute,
+  },
+  {
+    id: 'promotions',
+    match: routePaths.promotions,
+    source: 'src/routes/promotions.tsx',
+    screen: async () => (await import('./promotions.tsx')).promotionsRoute,
+  },
+  {
+    id: 'promotion',
+    match: routePaths.promotion,
+    source: 'src/routes/promotion.tsx',
+    screen: async () => (await import('./promotion.tsx')).promotionRoute,
+  },
+  {
+    id: 'badge',
+    match: routePaths.badge,
+    source: 'src/routes/badge.tsx',
+    screen: async () => (await import('./badge.tsx')).badgeRoute,
+  },
+  {
+    id: 'vendor',
+    match: routePaths.vendor,
+    source: 'src/routes/vendor.tsx',
+    screen: async () => (await import('./vendor.tsx')).vendorRoute,
+  },
 ];

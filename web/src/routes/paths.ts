@@ -82,6 +82,29 @@ export const routePaths = {
     return action ? { action: action as NewsletterAction } : null;
   },
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
+  brands: (pathname: string) => (/^\/brands\/?$/.test(pathname) ? {} : null),
+  brandProducts: (pathname: string, search: URLSearchParams) => {
+    const code = /^\/brands\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
+    return code ? { code, state: parseSearch(search) } : null;
+  },
+  shopPage: (pathname: string) => {
+    const slug = /^\/pages\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
+    return slug ? { slug } : null;
+  },
+  promotions: (pathname: string) => (/^\/promotions\/?$/.test(pathname) ? {} : null),
+  promotion: (pathname: string) => {
+    const id = /^\/promotions\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
+  badge: (pathname: string) => {
+    const id = /^\/badges\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
+  vendor: (pathname: string) => {
+    const id = /^\/vendors\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
+  branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;

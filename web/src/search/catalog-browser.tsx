@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type FetchItems, PRODUCTS_PER_PAGE, ProductList } from '../catalog/product-list.tsx';
 import { useExecute } from '../graphql/context.tsx';
-import { SearchPageDocument, type SearchQuery } from '../graphql/generated/graphql.ts';
+import { type SearchInput, SearchPageDocument, type SearchQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { AppliedFilters } from './applied-filters.tsx';
@@ -28,6 +28,11 @@ interface CatalogBrowserProps {
   /** The page's own category (taxon pages), under which the panel narrows. */
   taxon?: string;
   taxonDepth?: number;
+  /**
+   * Filters the page itself stands for (a brand page: its brand), applied to every page of the list
+   * over what the shopper chose; their facet is left out of the panel.
+   */
+  scope?: Pick<SearchInput, 'brands'>;
 }
 
 /**
@@ -36,7 +41,7 @@ interface CatalogBrowserProps {
  * with "load more". Every change is a new URL (shareable; the back button undoes it), which the route
  * loads again: the URL is the one state of the filters, the panel, the drawer and the chips read it.
  */
-export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: CatalogBrowserProps) {
+export function CatalogBrowser({ result, state, taxon, taxonDepth = -1, scope }: CatalogBrowserProps) {
   const t = useT();
   const [pathname, navigate] = useLocation();
   const execute = useExecute();
@@ -58,15 +63,16 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1 }: Catalo
     async (page, perPage) =>
       (
         await execute(SearchPageDocument, {
-          input: { ...searchInput(state, page, perPage, taxon), facets: false },
+          input: { ...searchInput(state, page, perPage, taxon), ...scope, facets: false },
         })
       ).search.items,
-    [execute, state, taxon],
+    [execute, state, taxon, scope],
   );
+  const facets = scope?.brands && result.facets ? { ...result.facets, brands: [] } : result.facets;
   const applied = activeFilters(state);
   const panel = (heading: boolean) => (
     <FilterPanel
-      facets={result.facets}
+      facets={facets}
       state={state}
       taxonDepth={taxonDepth}
       total={result.total}

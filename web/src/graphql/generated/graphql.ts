@@ -702,6 +702,70 @@ export type CompareProductsQueryVariables = Exact<{
 
 export type CompareProductsQuery = { productsBySlugs: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, inStock: boolean, totalOnHand: number, brand: { name: string } | null, properties: Array<{ name: string, value: string }> }> };
 
+export type BrandListingFieldsFragment = { code: string, name: string, logo: string | null };
+
+export type BrandsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type BrandsQuery = { brands: { total: number, more: boolean, items: Array<{ code: string, name: string, logo: string | null }> } };
+
+export type BrandProductsQueryVariables = Exact<{
+  code: string;
+  input: SearchInput;
+}>;
+
+
+export type BrandProductsQuery = { brandByCode: { story: string | null, code: string, name: string, logo: string | null }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+
+export type ShopPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ShopPageQuery = { shopPage: { slug: string, title: string, body: string, updatedAt: string } };
+
+export type BranchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BranchesQuery = { siteData: { storeLocations: Array<{ id: string, code: string, name: string, address: string, phone: string | null, hours: string | null, latitude: number | null, longitude: number | null, pickup: boolean }> } };
+
+export type PromotionFieldsFragment = { id: string, code: string, name: string, description: string, endsAt: string, productCount: number };
+
+export type PromotionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotionsQuery = { promotions: Array<{ id: string, code: string, name: string, description: string, endsAt: string, productCount: number }> };
+
+export type PromotionProductsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type PromotionProductsQuery = { promotion: { promotion: { id: string, code: string, name: string, description: string, endsAt: string, productCount: number }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+
+export type BadgeProductsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+
+export type VendorProductsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type VendorProductsQuery = { vendorProducts: { vendor: { id: string, name: string, logo: string | null }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -843,7 +907,7 @@ export type SuggestQuery = { suggest: Array<{ text: string, slug: string | null 
 export type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteDataQuery = { siteData: { menus: Array<{ title: string, link: string, children: Array<{ title: string, link: string }> }>, configs: { defaultLocale: string, locales: Array<string>, productsPerPage: number, features: Array<string> } } };
+export type SiteDataQuery = { siteData: { menus: Array<{ title: string, link: string, children: Array<{ title: string, link: string }> }>, configs: { defaultLocale: string, locales: Array<string>, productsPerPage: number, features: Array<string> }, translation: Array<{ key: string, value: string }> }, shopPages: Array<{ slug: string, title: string }> };
 
 export type TaxonQueryVariables = Exact<{
   permalink: string;
@@ -1281,6 +1345,23 @@ export const LeaseTermsFragmentDoc = new TypedDocumentString(`
   monthOptions
 }
     `, {"fragmentName":"LeaseTerms"}) as unknown as TypedDocumentString<LeaseTermsFragment, unknown>;
+export const BrandListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BrandListingFields on BrandDetail {
+  code
+  name
+  logo
+}
+    `, {"fragmentName":"BrandListingFields"}) as unknown as TypedDocumentString<BrandListingFieldsFragment, unknown>;
+export const PromotionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PromotionFields on Promotion {
+  id
+  code
+  name
+  description
+  endsAt
+  productCount
+}
+    `, {"fragmentName":"PromotionFields"}) as unknown as TypedDocumentString<PromotionFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on Order {
   number
@@ -3086,6 +3167,231 @@ export const CompareProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompareProductsQuery, CompareProductsQueryVariables>;
+export const BrandsDocument = new TypedDocumentString(`
+    query Brands($page: Int, $perPage: Int) {
+  brands(page: $page, perPage: $perPage) {
+    items {
+      ...BrandListingFields
+    }
+    total
+    more
+  }
+}
+    fragment BrandListingFields on BrandDetail {
+  code
+  name
+  logo
+}`) as unknown as TypedDocumentString<BrandsQuery, BrandsQueryVariables>;
+export const BrandProductsDocument = new TypedDocumentString(`
+    query BrandProducts($code: String!, $input: SearchInput!) {
+  brandByCode(code: $code) {
+    ...BrandListingFields
+    story
+  }
+  search(input: $input) {
+    items {
+      ...ProductCardFields
+    }
+    total
+    page
+    perPage
+    more
+    fuzzy
+    facets {
+      ...SearchFacetsFields
+    }
+  }
+}
+    fragment BrandListingFields on BrandDetail {
+  code
+  name
+  logo
+}
+fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment SearchFacetsFields on SearchFacets {
+  taxons {
+    level
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  brands {
+    value
+    label
+    count
+  }
+  options {
+    type
+    buckets {
+      value
+      label
+      count
+    }
+  }
+  price {
+    min
+    max
+  }
+}`) as unknown as TypedDocumentString<BrandProductsQuery, BrandProductsQueryVariables>;
+export const ShopPageDocument = new TypedDocumentString(`
+    query ShopPage($slug: String!) {
+  shopPage(slug: $slug) {
+    slug
+    title
+    body
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPageQuery, ShopPageQueryVariables>;
+export const BranchesDocument = new TypedDocumentString(`
+    query Branches {
+  siteData {
+    storeLocations {
+      id
+      code
+      name
+      address
+      phone
+      hours
+      latitude
+      longitude
+      pickup
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BranchesQuery, BranchesQueryVariables>;
+export const PromotionsDocument = new TypedDocumentString(`
+    query Promotions {
+  promotions {
+    ...PromotionFields
+  }
+}
+    fragment PromotionFields on Promotion {
+  id
+  code
+  name
+  description
+  endsAt
+  productCount
+}`) as unknown as TypedDocumentString<PromotionsQuery, PromotionsQueryVariables>;
+export const PromotionProductsDocument = new TypedDocumentString(`
+    query PromotionProducts($id: ID!, $page: Int, $perPage: Int) {
+  promotion(id: $id, page: $page, perPage: $perPage) {
+    promotion {
+      ...PromotionFields
+    }
+    products {
+      ...ProductPageFields
+    }
+  }
+}
+    fragment PromotionFields on Promotion {
+  id
+  code
+  name
+  description
+  endsAt
+  productCount
+}
+fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<PromotionProductsQuery, PromotionProductsQueryVariables>;
+export const BadgeProductsDocument = new TypedDocumentString(`
+    query BadgeProducts($id: ID!, $page: Int, $perPage: Int) {
+  badgeProducts(id: $id, page: $page, perPage: $perPage) {
+    badge {
+      id
+      code
+      name
+      color
+    }
+    products {
+      ...ProductPageFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<BadgeProductsQuery, BadgeProductsQueryVariables>;
+export const VendorProductsDocument = new TypedDocumentString(`
+    query VendorProducts($id: ID!, $page: Int, $perPage: Int) {
+  vendorProducts(id: $id, page: $page, perPage: $perPage) {
+    vendor {
+      id
+      name
+      logo
+    }
+    products {
+      ...ProductPageFields
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+}
+fragment ProductPageFields on ProductPage {
+  items {
+    ...ProductCardFields
+  }
+  total
+  page
+  perPage
+  more
+}`) as unknown as TypedDocumentString<VendorProductsQuery, VendorProductsQueryVariables>;
 export const MyCouponsDocument = new TypedDocumentString(`
     query MyCoupons {
   myCoupons {
@@ -3709,6 +4015,14 @@ export const SiteDataDocument = new TypedDocumentString(`
       productsPerPage
       features
     }
+    translation {
+      key
+      value
+    }
+  }
+  shopPages {
+    slug
+    title
   }
 }
     `) as unknown as TypedDocumentString<SiteDataQuery, SiteDataQueryVariables>;
