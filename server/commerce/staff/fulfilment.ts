@@ -22,11 +22,11 @@ export const fulfilmentSteps: readonly FulfilmentStep[] = [
   'finish',
 ];
 
-const STAFF: OrderEventMetadata = { actor: 'staff' };
-
 export interface FulfilmentInput {
   /** `dispatch` only: the courier's tracking code, when there is one. */
   trackingCode?: string | undefined;
+  /** Who did it, for the event metadata (staffMetadata); plain `actor: staff` without. */
+  metadata?: OrderEventMetadata | undefined;
 }
 
 function stepEvent(step: FulfilmentStep, input: FulfilmentInput, now: Date): OrderEvent {
@@ -65,7 +65,7 @@ export function moveOrderOn(
     const dueAt = new Date(deps.clock.now().getTime() + VAT_RECEIPT_WINDOW_MS);
     const startsReceipt = step === 'deliver' && after.matches({ placed: { vatReceipt: 'waiting' } });
     if (startsReceipt) events.push({ type: 'VatReceiptPending', dueAt: dueAt.toISOString() });
-    const order = await appendDecided(deps, tx, target, events, STAFF);
+    const order = await appendDecided(deps, tx, target, events, input.metadata ?? { actor: 'staff' });
     if (startsReceipt) {
       const organization = snapshot.context.checkout?.organization ?? null;
       await queueVatReceipt(tx, deps.clock, {
