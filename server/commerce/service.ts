@@ -12,6 +12,7 @@ import { productImageRoutes } from './catalog/images.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { eTicketShopperRoutes } from './e-tickets/routes.ts';
 import { commerceEventStore } from './event-store.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
 import { oauth } from './oauth.ts';
@@ -92,6 +93,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(analyticsRoutes, { db, clock });
     await api.register(accountRoutes, { accounts });
     await api.register(backOfficeLoginRoutes, { staff });
+    await api.register(eTicketShopperRoutes, { db });
     await api.register(pushRoutes, {
       db,
       clock,

@@ -103,16 +103,18 @@ export async function listScans(
   return rows.map(toDto);
 }
 
-/** A shopper's own tickets (the account and the order page), with the QR code to show at the door. */
+/**
+ * A shopper's tickets with the QR code to show at the door: an account's (GET /api/v2/e_tickets) or
+ * one order's (GET /api/v2/orders/{number}/e_tickets, a guest's too; the caller checked access).
+ */
 export async function shopperTickets(
   sql: Sql,
-  userId: number,
-  orderNumber?: string,
+  of: { userId: number } | { orderNumber: string },
 ): Promise<(ETicketDto & { qr_svg: string })[]> {
   const { rows } = await sql.query<TicketRow>(
-    `${SELECT} where t.user_id = $1 and ($2::text is null or t.order_number = $2)
+    `${SELECT} where ${'userId' in of ? 't.user_id' : 't.order_number'} = $1
       order by t.issued_at desc, t.code limit 200`,
-    [userId, orderNumber ?? null],
+    ['userId' in of ? of.userId : of.orderNumber],
   );
   return Promise.all(
     rows.map(async (row) => ({
