@@ -143,6 +143,20 @@ export async function searchProducts(
   // settled here, so a failure is not unhandled while the page is read; thrown below if still used
   facetsAsTyped?.catch(() => {});
   let found = await page(db, request, now, mode, !request.facets, facetIndex);
+  let asked = request;
+  let corrected: string | undefined;
+  if (mode === 'words' && found.total === 0) {
+    const better = facetIndex?.correct(request.query ?? '');
+    if (better) {
+      const retried = { ...request, query: better };
+      const again = await page(db, retried, now, mode, !request.facets, facetIndex);
+      if (again.total !== 0) {
+        found = again;
+        asked = retried;
+        corrected = better;
+      }
+    }
+  }
   if (mode === 'words' && found.total === 0) {
     mode = 'fuzzy';
     found = await db.transaction(async (tx) => {
@@ -155,8 +169,8 @@ export async function searchProducts(
   }
   // nothing matched as typed: the facets count what the fuzzy match found instead
   const counted = request.facets
-    ? mode === 'fuzzy'
-      ? await facetsIn(db, request, now, mode, facetIndex)
+    ? mode === 'fuzzy' || corrected
+      ? await facetsIn(db, asked, now, mode, facetIndex)
       : await facetsAsTyped!
     : null;
   const response: SearchResponse = {
@@ -164,9 +178,10 @@ export async function searchProducts(
     page: request.page ?? 1,
     per_page: perPage,
     more: found.hits.length >= perPage,
-    fuzzy: mode === 'fuzzy',
+    fuzzy: mode === 'fuzzy' || corrected !== undefined,
     hits: found.hits,
   };
+  if (corrected) response.corrected = corrected;
   if (counted) response.facets = counted.facets;
   return response;
 }
