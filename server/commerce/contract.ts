@@ -16,6 +16,7 @@ export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-tim
 export type { CheckoutDetailsBody } from './checkout/details.ts';
 export type { PickupLocationDto } from './checkout/pickup-locations.ts';
 export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
+export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';
@@ -33,6 +34,7 @@ export type {
   CouponTermDto,
   ShopperCouponDto,
 } from './promotions/shopper-coupons.ts';
+export type { BackOfficeOrderDto, StaffJson } from './staff/back-office-routes.ts';
 export type { GiftCardCheckDto } from './wallet/gift-cards.ts';
 export type { LoyaltyHistoryDto, WalletDto } from './wallet/statement.ts';
 export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';

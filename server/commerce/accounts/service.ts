@@ -81,7 +81,11 @@ export class AccountService {
     return challenge.identifier;
   }
 
-  requestCode(login: string, purpose: Exclude<Purpose, 'phone' | 'staff'>, ip: string): Promise<ChallengeAnswer> {
+  requestCode(
+    login: string,
+    purpose: Exclude<Purpose, 'phone' | 'staff'>,
+    ip: string,
+  ): Promise<ChallengeAnswer> {
     return this.challenges.issue(requireIdentifier(login), purpose, ip);
   }
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Sql } from '../../platform/db/index.ts';
 import type { Projection } from '../../platform/events/index.ts';
-import { loadOrderAggregates } from '../orders/order-loading.ts';
 import { ORDER_STREAM_PREFIX } from '../orders/events.ts';
+import { loadOrderAggregates } from '../orders/order-loading.ts';
 
 /** `ETicketIssued`: the first event of a ticket's own stream. */
 export interface ETicketIssued {
@@ -112,7 +112,9 @@ export const eTicketIssuing: Projection = {
         lines.map((line) => line.variantId),
       );
       if (kinds.size === 0) continue;
-      const issuedBefore = await tx.query('select 1 from e_tickets where order_number = $1 limit 1', [number]);
+      const issuedBefore = await tx.query('select 1 from e_tickets where order_number = $1 limit 1', [
+        number,
+      ]);
       if (issuedBefore.rows.length > 0) continue;
       const codes: string[] = [];
       for (const line of lines) {

@@ -62,9 +62,12 @@ function toDto(row: TicketRow): ETicketDto {
 }
 
 export async function ticketEvents(sql: Sql): Promise<ETicketEventDto[]> {
-  const { rows } = await sql.query<{ id: string; name: Record<string, string>; venue: string; starts_at: Date }>(
-    'select id, name, venue, starts_at from e_ticket_events order by starts_at, id',
-  );
+  const { rows } = await sql.query<{
+    id: string;
+    name: Record<string, string>;
+    venue: string;
+    starts_at: Date;
+  }>('select id, name, venue, starts_at from e_ticket_events order by starts_at, id');
   return rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at).toISOString() }));
 }
 
@@ -143,7 +146,7 @@ export async function useTicket(
   for (let attempt = 0; attempt < 3; attempt++) {
     const events = await readStreams(deps.db, [streamId]);
     const issued = events[0];
-    if (!issued || issued.type !== 'ETicketIssued') throw new ShopError('ETICKET_NOT_FOUND');
+    if (issued?.type !== 'ETicketIssued') throw new ShopError('ETICKET_NOT_FOUND');
     if ((issued.data as ETicketIssued).eventId !== eventId) throw new ShopError('ETICKET_WRONG_EVENT');
     const used = events.find((event) => event.type === 'ETicketUsed');
     if (used) {

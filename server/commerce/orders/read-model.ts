@@ -245,7 +245,9 @@ export async function listPlacedOrders(
         order by completed_at desc nulls last, number desc limit $2 offset $3`,
       [status ?? null, perPage, (page - 1) * perPage],
     ),
-    sql.query<{ count: number }>(`select count(*)::int as count from orders where ${where}`, [status ?? null]),
+    sql.query<{ count: number }>(`select count(*)::int as count from orders where ${where}`, [
+      status ?? null,
+    ]),
   ]);
   const total = count.rows[0]?.count ?? 0;
   return {

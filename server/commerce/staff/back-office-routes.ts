@@ -5,7 +5,7 @@ import { ShopError } from '../../platform/errors.ts';
 import { clientIp } from '../accounts/http.ts';
 import { findTicket, listScans, listTickets, ticketEvents, useTicket } from '../e-tickets/tickets.ts';
 import { commerceEventStore } from '../event-store.ts';
-import { listPlacedOrders } from '../orders/read-model.ts';
+import { findOrder, listPlacedOrders, type OrderDto, toOrderDto } from '../orders/read-model.ts';
 import type { StaffAccounts } from './accounts.ts';
 import {
   BOOTSTRAP_ACTOR,
@@ -17,6 +17,7 @@ import {
   staffRoles,
 } from './auth.ts';
 import { counterCoupon, useCouponAtCounter } from './counter-coupons.ts';
+import { type StaffAction, staffActionsOf } from './fulfilment.ts';
 
 export interface BackOfficeOptions {
   db: Database;
@@ -25,7 +26,20 @@ export interface BackOfficeOptions {
   staff: StaffAccounts;
 }
 
-export const staffJson = (actor: StaffActor) => ({
+export interface StaffJson {
+  id: number | null;
+  name: string;
+  email: string | null;
+  roles: readonly StaffActor['roles'][number][];
+}
+
+/** GET /api/back_office/orders/:number: the order and what staff may do to it now. */
+export interface BackOfficeOrderDto {
+  order: OrderDto;
+  actions: StaffAction[];
+}
+
+export const staffJson = (actor: StaffActor): StaffJson => ({
   id: actor.id,
   name: actor.name,
   email: actor.email,
@@ -68,7 +82,12 @@ export const backOfficeLoginRoutes: FastifyPluginAsync<{ staff: StaffAccounts }>
     { schema: { body: strict({ challenge_id: text(64) }) } },
     async (request) => {
       const answer = await staff.resendCode(request.body.challenge_id);
-      return { challenge_id: answer.id, channel: answer.channel, expires_in: answer.expiresIn, resend_in: answer.resendIn };
+      return {
+        challenge_id: answer.id,
+        channel: answer.channel,
+        expires_in: answer.expiresIn,
+        resend_in: answer.resendIn,
+      };
     },
   );
   app.post<{ Body: { challenge_id: string; code: string } }>(
@@ -115,7 +134,10 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (
     },
     async (request, reply) => {
       const by = await creator(request, staffToken, staff);
-      const created = await staff.create(request.body, by === BOOTSTRAP_ACTOR && staff.production ? null : by);
+      const created = await staff.create(
+        request.body,
+        by === BOOTSTRAP_ACTOR && staff.production ? null : by,
+      );
       return reply.status(201).send(staffJson(created));
     },
   );
@@ -146,6 +168,20 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (
       async (request) =>
         listPlacedOrders(db, request.query.status, request.query.page, request.query.per_page),
     );
+    // One order for the back office, with the staff actions its machine allows now.
+    fulfilment.get<{ Params: { number: string } }>(
+      '/api/back_office/orders/:number',
+      { schema: { params: strict({ number: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } }) } },
+      async (request) => {
+        const row = await findOrder(db, request.params.number);
+        if (!row || row.state === 'cart' || row.state === 'merged') throw new ShopError('ORDER_NOT_FOUND');
+        const answer: BackOfficeOrderDto = {
+          order: toOrderDto(row),
+          actions: await staffActionsOf(db, row.number),
+        };
+        return answer;
+      },
+    );
   });
 
   await app.register(async (tickets) => {
@@ -156,17 +192,25 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (
       properties: { event_id: eventId, ...page },
     } as const;
     type ListQuery = { Querystring: { event_id?: string; page: number; per_page: number } };
-    tickets.get<ListQuery>('/api/back_office/e_tickets', { schema: { querystring: query } }, async (request) => {
-      const { event_id, page: at, per_page } = request.query;
-      return {
-        events: await ticketEvents(db),
-        tickets: await listTickets(db, { eventId: event_id, page: at, perPage: per_page }),
-      };
-    });
-    tickets.get<ListQuery>('/api/back_office/e_tickets/scans', { schema: { querystring: query } }, async (request) => {
-      const { event_id, page: at, per_page } = request.query;
-      return { scans: await listScans(db, { eventId: event_id, page: at, perPage: per_page }) };
-    });
+    tickets.get<ListQuery>(
+      '/api/back_office/e_tickets',
+      { schema: { querystring: query } },
+      async (request) => {
+        const { event_id, page: at, per_page } = request.query;
+        return {
+          events: await ticketEvents(db),
+          tickets: await listTickets(db, { eventId: event_id, page: at, perPage: per_page }),
+        };
+      },
+    );
+    tickets.get<ListQuery>(
+      '/api/back_office/e_tickets/scans',
+      { schema: { querystring: query } },
+      async (request) => {
+        const { event_id, page: at, per_page } = request.query;
+        return { scans: await listScans(db, { eventId: event_id, page: at, perPage: per_page }) };
+      },
+    );
     tickets.get<{ Params: { id: string } }>(
       '/api/back_office/e_tickets/:id',
       { schema: { params: ticketParams } },
@@ -175,7 +219,8 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (
     tickets.put<{ Params: { id: string }; Body: { event_id: string } }>(
       '/api/back_office/e_tickets/:id/use',
       { schema: { params: ticketParams, body: strict({ event_id: eventId }) } },
-      async (request) => useTicket({ db, clock, store }, request.params.id, request.body.event_id, request.staff),
+      async (request) =>
+        useTicket({ db, clock, store }, request.params.id, request.body.event_id, request.staff),
     );
   });
 
@@ -204,7 +249,11 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (
  * Who may create a staff user: a website admin's session; the static token outside production;
  * in production the static token only while no admin exists (the bootstrap).
  */
-async function creator(request: FastifyRequest, staffToken: string, staff: StaffAccounts): Promise<StaffActor> {
+async function creator(
+  request: FastifyRequest,
+  staffToken: string,
+  staff: StaffAccounts,
+): Promise<StaffActor> {
   const given = bearerOf(request);
   if (isStaffToken(given, staffToken)) {
     if (staff.production && (await staff.adminExists())) throw new ShopError('STAFF_BOOTSTRAP_CLOSED');

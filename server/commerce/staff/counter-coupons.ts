@@ -61,7 +61,8 @@ export async function useCouponAtCounter(
     const before = await counterCoupon(deps.db, deps.clock, code, login);
     if (before.status === 'used') throw new ShopError('COUPON_USED_UP');
     if (before.status === 'expired') throw new ShopError('COUPON_EXPIRED');
-    if (before.starts_at && new Date(before.starts_at) > deps.clock.now()) throw new ShopError('COUPON_NOT_FOUND');
+    if (before.starts_at && new Date(before.starts_at) > deps.clock.now())
+      throw new ShopError('COUPON_NOT_FOUND');
     const streamId = couponStreamId(before.code);
     try {
       await deps.db.transaction(async (tx) => {
@@ -75,7 +76,10 @@ export async function useCouponAtCounter(
           [
             {
               type: 'CouponRedeemed',
-              data: { orderNumber: `COUNTER-${randomBytes(6).toString('hex').toUpperCase()}`, userId: before.shopper.id },
+              data: {
+                orderNumber: `COUNTER-${randomBytes(6).toString('hex').toUpperCase()}`,
+                userId: before.shopper.id,
+              },
               metadata: staffMetadata(actor),
             },
           ],

@@ -1,6 +1,7 @@
 import { transition } from 'xstate';
 import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
 import { orderLifecycleMachine } from '../../../machines/order-lifecycle.ts';
+import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
@@ -91,4 +92,21 @@ function statusOf(value: unknown): string {
   if (typeof value === 'string') return value;
   const placed = (value as { placed?: { fulfilment?: string } }).placed;
   return placed?.fulfilment ?? JSON.stringify(value);
+}
+
+/** What the back office may offer on an order (#18): the steps its machine allows now. */
+export type StaffAction = FulfilmentStep | 'cancel' | 'acceptReturn' | 'refuseReturn';
+
+/**
+ * The staff actions the order's machine accepts in its current state, asked of the machine itself
+ * (`snapshot.can`), so the back office never offers a button the command would refuse.
+ */
+export async function staffActionsOf(sql: Sql, number: string): Promise<StaffAction[]> {
+  const { snapshot } = (await loadStream(sql, number)).aggregate;
+  const now = new Date(0);
+  const actions: StaffAction[] = fulfilmentSteps.filter((step) => snapshot.can(stepEvent(step, {}, now)));
+  if (snapshot.can({ type: 'OrderCanceled', reason: 'staff' })) actions.push('cancel');
+  if (snapshot.matches({ placed: { fulfilment: 'returnRequested' } }))
+    actions.push('acceptReturn', 'refuseReturn');
+  return actions;
 }

@@ -6,7 +6,6 @@ import type { OrderEventMetadata } from '../orders/events.ts';
 import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { findOrder, type OrderDto } from '../orders/read-model.ts';
 
-
 export interface ReturnDeps extends OrderDeps {
   releaseTenders?: ReleaseTenders | undefined;
 }

@@ -41,8 +41,11 @@ async function ticketsOf(number: string) {
 }
 
 const ticketEventCount = async () =>
-  (await shop.db.query<{ n: number }>(`select count(*)::int as n from events where stream_id like 'e-ticket-%'`))
-    .rows[0]!.n;
+  (
+    await shop.db.query<{ n: number }>(
+      `select count(*)::int as n from events where stream_id like 'e-ticket-%'`,
+    )
+  ).rows[0]!.n;
 
 describe('issuing', () => {
   it('issues no ticket before the order is paid, one when it is', async () => {
@@ -80,7 +83,11 @@ describe('using a ticket', () => {
       body: { event_id: TASTING },
     });
     expect(used.status).toBe(200);
-    expect(used.body).toMatchObject({ code, used_at: shop.clock.now().toISOString(), used_by: 'Хаалгач Дорж' });
+    expect(used.body).toMatchObject({
+      code,
+      used_at: shop.clock.now().toISOString(),
+      used_by: 'Хаалгач Дорж',
+    });
     const again = await call(shop, 'PUT', `/api/back_office/e_tickets/${code}/use`, {
       bearer: doorman.token,
       body: { event_id: TASTING },
@@ -133,7 +140,10 @@ describe('using a ticket', () => {
     const [code] = await ticketsOf(paid.number);
     const before = await ticketEventCount();
     const use = (id: string, bearer: string | null, event_id = TASTING) =>
-      call(shop, 'PUT', `/api/back_office/e_tickets/${encodeURIComponent(id)}/use`, { bearer, body: { event_id } });
+      call(shop, 'PUT', `/api/back_office/e_tickets/${encodeURIComponent(id)}/use`, {
+        bearer,
+        body: { event_id },
+      });
     expect((await use('AAAA-BBBB-CCCC', doorman.token)).body.code).toBe('SHOP_ERR_ETICKET_NOT_FOUND');
     expect((await use('not a ticket', doorman.token)).body.code).toBe('SHOP_ERR_ETICKET_NOT_FOUND');
     const wrong = await use(code!, doorman.token, LAUNCH);

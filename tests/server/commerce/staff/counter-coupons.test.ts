@@ -31,15 +31,26 @@ async function shopperHolding(code: string) {
 }
 
 const redemptions = async (code: string) =>
-  (await shop.db.query<{ n: number }>('select count(*)::int as n from coupon_redemptions where code = $1', [code]))
-    .rows[0]!.n;
+  (
+    await shop.db.query<{ n: number }>('select count(*)::int as n from coupon_redemptions where code = $1', [
+      code,
+    ])
+  ).rows[0]!.n;
 
 describe('coupons at the counter', () => {
   it("looks up a shopper's coupon and uses it once, recorded with who used it", async () => {
     const { phone } = await shopperHolding('5000');
-    const found = await call(shop, 'GET', `/api/back_office/coupons/5000?shopper=${phone}`, { bearer: cashier.token });
+    const found = await call(shop, 'GET', `/api/back_office/coupons/5000?shopper=${phone}`, {
+      bearer: cashier.token,
+    });
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ code: '5000', status: 'usable', uses: 0, uses_left: 1, shopper: { phone } });
+    expect(found.body).toMatchObject({
+      code: '5000',
+      status: 'usable',
+      uses: 0,
+      uses_left: 1,
+      shopper: { phone },
+    });
     const used = await call(shop, 'PUT', '/api/back_office/coupons/5000/use', {
       bearer: cashier.token,
       body: { shopper: phone },
@@ -61,7 +72,10 @@ describe('coupons at the counter', () => {
 
   it('shares the count with online use: used at the counter, refused at checkout', async () => {
     const { phone, userId } = await shopperHolding('5000');
-    await call(shop, 'PUT', '/api/back_office/coupons/5000/use', { bearer: cashier.token, body: { shopper: phone } });
+    await call(shop, 'PUT', '/api/back_office/coupons/5000/use', {
+      bearer: cashier.token,
+      body: { shopper: phone },
+    });
     const cart = await cartOf(shop, client, { userId, quantity: 3 });
     const online = await cart.rest('POST', `/api/v2/orders/${cart.number}/apply_coupon_code`, {
       headers: { ...cart.shopper.headers, 'idempotency-key': newKey() },
@@ -75,7 +89,10 @@ describe('coupons at the counter', () => {
     const before = await redemptions('5000');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(shop, 'PUT', '/api/back_office/coupons/5000/use', { bearer: cashier.token, body: { shopper: phone } }),
+        call(shop, 'PUT', '/api/back_office/coupons/5000/use', {
+          bearer: cashier.token,
+          body: { shopper: phone },
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -104,7 +121,10 @@ describe('coupons at the counter', () => {
     const doorman = await staffUser(shop, ['e_tickets', 'fulfilment']);
     for (const answer of [
       await call(shop, 'GET', `/api/back_office/coupons/2019?shopper=${phone}`, { bearer: doorman.token }),
-      await call(shop, 'PUT', '/api/back_office/coupons/2019/use', { bearer: doorman.token, body: { shopper: phone } }),
+      await call(shop, 'PUT', '/api/back_office/coupons/2019/use', {
+        bearer: doorman.token,
+        body: { shopper: phone },
+      }),
     ]) {
       expect(answer.status).toBe(403);
       expect(answer.body.code).toBe('SHOP_ERR_STAFF_ROLE_REQUIRED');

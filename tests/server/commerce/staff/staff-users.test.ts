@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAdapter } from '../../../../server/commerce/accounts/outbox.ts';
 import { AccountService } from '../../../../server/commerce/accounts/service.ts';
+import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { StaffAccounts } from '../../../../server/commerce/staff/accounts.ts';
 import { backOfficeRoutes } from '../../../../server/commerce/staff/back-office-routes.ts';
-import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { restErrorHandler } from '../../../../server/platform/http/errors.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { call, latestCode, STAFF_PASSWORD, staffLogin, staffUser } from './back-office-support.ts';
@@ -25,7 +25,12 @@ describe('staff login', () => {
     const user = await staffUser(shop, ['fulfilment', 'e_tickets']);
     const me = await call(shop, 'GET', '/api/back_office/users/me', { bearer: user.token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: user.id, name: user.name, email: user.email, roles: ['fulfilment', 'e_tickets'] });
+    expect(me.body).toEqual({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      roles: ['fulfilment', 'e_tickets'],
+    });
   });
 
   it('refuses a wrong password or an unknown e-mail alike, and sends no code', async () => {
@@ -103,7 +108,9 @@ describe('who may call staff routes', () => {
       expect(me.body.code).toBe('SHOP_ERR_STAFF_TOKEN_REQUIRED');
     }
     const couponStaff = await staffUser(shop, ['coupons', 'e_tickets']);
-    const refused = await staffCall(shop, order.number, 'prepare', { authorization: `Bearer ${couponStaff.token}` });
+    const refused = await staffCall(shop, order.number, 'prepare', {
+      authorization: `Bearer ${couponStaff.token}`,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('SHOP_ERR_STAFF_ROLE_REQUIRED');
     const cancel = await call(shop, 'POST', `/api/v2/admin/orders/${order.number}/cancel`, {
@@ -125,7 +132,9 @@ describe('who may call staff routes', () => {
   it('records which staff user moved an order on, in the event metadata', async () => {
     const order = await paidOrder(shop, client);
     const packer = await staffUser(shop, ['fulfilment'], 'Батаа');
-    const prepared = await staffCall(shop, order.number, 'prepare', { authorization: `Bearer ${packer.token}` });
+    const prepared = await staffCall(shop, order.number, 'prepare', {
+      authorization: `Bearer ${packer.token}`,
+    });
     expect(prepared.status).toBe(200);
     const { rows } = await shop.db.query<{ metadata: Record<string, unknown> }>(
       `select metadata from events where stream_id = $1 and type = 'DeliveryPrepared'`,
@@ -149,7 +158,12 @@ describe('who may call staff routes', () => {
 
   it('lets a website admin create staff users, once per e-mail, recorded in the log', async () => {
     const admin = await staffUser(shop, ['website_admin'], 'Админ');
-    const body = { email: 'Packer@Shoppy.mn', name: 'Савлагч', password: STAFF_PASSWORD, roles: ['fulfilment'] };
+    const body = {
+      email: 'Packer@Shoppy.mn',
+      name: 'Савлагч',
+      password: STAFF_PASSWORD,
+      roles: ['fulfilment'],
+    };
     const created = await call(shop, 'POST', '/api/back_office/users', { bearer: admin.token, body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: 'packer@shoppy.mn', roles: ['fulfilment'] });
@@ -176,13 +190,25 @@ describe('the static STAFF_TOKEN in production', () => {
     app.setErrorHandler(restErrorHandler);
     await shop.db.query('delete from staff_sessions');
     await shop.db.query('update staff_users set disabled_at = now()');
-    const staff = new StaffAccounts(shop.db, shop.clock, commerceEventStore(shop.db), accountsOf(shop), 3600, true);
+    const staff = new StaffAccounts(
+      shop.db,
+      shop.clock,
+      commerceEventStore(shop.db),
+      accountsOf(shop),
+      3600,
+      true,
+    );
     app.decorate('staffDirectory', staff);
     const token = shop.config.secrets.staffToken;
     await app.register(backOfficeRoutes, { db: shop.db, clock: shop.clock, staffToken: token, staff });
     await app.ready();
     const inject = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+      const response = await app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
       return { status: response.statusCode, body: response.json() };
     };
     expect((await inject('GET', '/api/back_office/users/me')).body.code).toBe('SHOP_ERR_STAFF_TOKEN_RETIRED');
