@@ -1,4 +1,5 @@
 import type account from './messages/en/account.json';
+import type backoffice from './messages/en/backoffice.json';
 import type brand from './messages/en/brand.json';
 import type cart from './messages/en/cart.json';
 import type catalog from './messages/en/catalog.json';
@@ -31,4 +32,5 @@ export type EnglishMessages = typeof common &
   typeof compare &
   typeof wishlist &
   typeof coupons &
-  typeof wallet;
+  typeof wallet &
+  typeof backoffice;
