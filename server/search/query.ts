@@ -8,9 +8,17 @@ import { PRODUCTS_PER_PAGE } from './limits.ts';
 
 export { MAX_PAGE, MAX_PER_PAGE, PRODUCTS_PER_PAGE } from './limits.ts';
 
+/**
+ * Names sort by ICU's root collation (Unicode's default order: case and accents matter only between
+ * otherwise equal names, so "Ballet" comes before "BIC", and Latin before Cyrillic), not by code
+ * point as `collate "C"` did ("BIC" < "Ballet" < "apple"). PGlite and a PostgreSQL server built with
+ * ICU both have `und-x-icu`; in JavaScript the same order is `new Intl.Collator('und').compare`.
+ */
+export const NAME_COLLATION = '"und-x-icu"';
+
 const orderBy: Record<Exclude<SearchSort, 'relevance' | 'random'>, string> = {
-  name_asc: 'name collate "C" asc, id',
-  name_desc: 'name collate "C" desc, id',
+  name_asc: `name collate ${NAME_COLLATION} asc, id`,
+  name_desc: `name collate ${NAME_COLLATION} desc, id`,
   date_asc: 'created_at asc, id',
   date_desc: 'created_at desc, id desc',
   price_asc: 'selling_price asc, id',
