@@ -57,9 +57,14 @@ async function ticketCodes(page: Page, number: string): Promise<string[]> {
   const token = await fetch(`${e2e.server.url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    }),
   }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const orderToken = (await page.context().cookies()).find((cookie) => cookie.name === 'shop_order')?.value ?? '';
+  const orderToken =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'shop_order')?.value ?? '';
   const answer = await fetch(`${e2e.server.url}/api/v2/orders/${number}/e_tickets`, {
     headers: { authorization: `Bearer ${token.access_token}`, 'x-order-token': orderToken },
   }).then((response) => response.json() as Promise<{ e_tickets: { code: string }[] }>);
