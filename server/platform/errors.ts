@@ -50,7 +50,9 @@ export const errorCatalog = {
   RETURN_NOT_REQUESTED: { status: 409, message: 'No return is waiting for an answer on this order' },
   // Checkout (#5): the address step, shipping and placing, spec §5 / §8 wording.
   ADDRESS_REQUIRED: { status: 422, message: 'Enter the delivery address' },
-  ZIPCODE_INVALID: { status: 422, message: 'The zip code is not a Mongolian zip area' },
+  ZIPCODE_INVALID: { status: 422, message: 'A Mongolian zip code has 5 digits' },
+  // well formed, but no known area starts with it: said apart, or '99200' read "must be 5 digits" (#19.5)
+  ZIPCODE_UNKNOWN: { status: 422, message: 'The zip code is in no known Mongolian zip area' },
   ADDRESS_NOT_PRECISE: {
     status: 422,
     message: 'The delivery address must be precise (building and apartment) or delivery may be late',

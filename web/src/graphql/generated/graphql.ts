@@ -597,7 +597,7 @@ export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }> } | null };
 
-export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null };
+export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null };
 
 export type CheckoutPaymentFragment = { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
 
@@ -608,14 +608,14 @@ export type LeaseTermsFragment = { amount: number, eligible: boolean, reason: st
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutStartQuery = { me: { id: string } | null, currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
+export type CheckoutStartQuery = { me: { id: string } | null, currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
 
 export type CheckoutPlacedOrderQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type CheckoutZipcodeAtQueryVariables = Exact<{
   lat: number;
@@ -656,42 +656,42 @@ export type SetCheckoutDetailsMutationVariables = Exact<{
 }>;
 
 
-export type SetCheckoutDetailsMutation = { setCheckoutDetails: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type SetCheckoutDetailsMutation = { setCheckoutDetails: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ChooseShippingMethodMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type ChooseShippingMethodMutation = { chooseShippingMethod: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ChooseShippingMethodMutation = { chooseShippingMethod: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyCouponMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type ApplyCouponMutation = { applyCoupon: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyCouponMutation = { applyCoupon: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyGiftCardMutationVariables = Exact<{
   number: string;
 }>;
 
 
-export type ApplyGiftCardMutation = { applyGiftCard: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyGiftCardMutation = { applyGiftCard: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyStoreCreditMutationVariables = Exact<{
   amount: number;
 }>;
 
 
-export type ApplyStoreCreditMutation = { applyStoreCredit: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyStoreCreditMutation = { applyStoreCredit: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyLoyaltyPointsMutationVariables = Exact<{
   points: number;
 }>;
 
 
-export type ApplyLoyaltyPointsMutation = { applyLoyaltyPoints: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyLoyaltyPointsMutation = { applyLoyaltyPoints: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type RemoveAdjustmentMutationVariables = Exact<{
   kind: AdjustmentKind;
@@ -699,21 +699,21 @@ export type RemoveAdjustmentMutationVariables = Exact<{
 }>;
 
 
-export type RemoveAdjustmentMutation = { removeAdjustment: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type RemoveAdjustmentMutation = { removeAdjustment: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null }, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
 export type RequestLeaseMutationVariables = Exact<{
   input: LeaseRequestInput;
 }>;
 
 
-export type RequestLeaseMutation = { requestLease: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type RequestLeaseMutation = { requestLease: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type StartPaymentMutationVariables = Exact<{
   input: StartPaymentInput;
@@ -741,7 +741,7 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type OrderUpdatedSubscription = { orderUpdated: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type SavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1208,6 +1208,32 @@ export const CheckoutOrderFragmentDoc = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }
     `, {"fragmentName":"CheckoutOrder"}) as unknown as TypedDocumentString<CheckoutOrderFragment, unknown>;
@@ -2106,6 +2132,32 @@ export const CheckoutStartDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<CheckoutStartQuery, CheckoutStartQueryVariables>;
 export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
     query CheckoutPlacedOrder($number: String!) {
@@ -2155,6 +2207,32 @@ export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }
 fragment CheckoutPayment on Payment {
@@ -2281,6 +2359,32 @@ export const SetCheckoutDetailsDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<SetCheckoutDetailsMutation, SetCheckoutDetailsMutationVariables>;
 export const ChooseShippingMethodDocument = new TypedDocumentString(`
     mutation ChooseShippingMethod($code: String!) {
@@ -2324,6 +2428,32 @@ export const ChooseShippingMethodDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<ChooseShippingMethodMutation, ChooseShippingMethodMutationVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
@@ -2369,6 +2499,32 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const ApplyGiftCardDocument = new TypedDocumentString(`
     mutation ApplyGiftCard($number: String!) {
@@ -2412,6 +2568,32 @@ export const ApplyGiftCardDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<ApplyGiftCardMutation, ApplyGiftCardMutationVariables>;
 export const ApplyStoreCreditDocument = new TypedDocumentString(`
@@ -2457,6 +2639,32 @@ export const ApplyStoreCreditDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<ApplyStoreCreditMutation, ApplyStoreCreditMutationVariables>;
 export const ApplyLoyaltyPointsDocument = new TypedDocumentString(`
     mutation ApplyLoyaltyPoints($points: Int!) {
@@ -2501,6 +2709,32 @@ export const ApplyLoyaltyPointsDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<ApplyLoyaltyPointsMutation, ApplyLoyaltyPointsMutationVariables>;
 export const RemoveAdjustmentDocument = new TypedDocumentString(`
     mutation RemoveAdjustment($kind: AdjustmentKind!, $code: String!) {
@@ -2544,6 +2778,32 @@ export const RemoveAdjustmentDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<RemoveAdjustmentMutation, RemoveAdjustmentMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
@@ -2593,6 +2853,32 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }
 fragment CheckoutPayment on Payment {
@@ -2660,6 +2946,32 @@ export const RequestLeaseDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<RequestLeaseMutation, RequestLeaseMutationVariables>;
 export const StartPaymentDocument = new TypedDocumentString(`
@@ -2791,6 +3103,32 @@ export const OrderUpdatedDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const SavedCardsDocument = new TypedDocumentString(`
