@@ -91,7 +91,7 @@ describe('the back office', () => {
     const shopper = await openPage(e2e.browser, context);
     await shopper.goto(`${e2e.server.url}/products/${await ticketSlug()}`);
     await expect.poll(() => miniCartCount(shopper), { timeout: 10_000 }).toBe('0');
-    await shopper.getByRole('button', { name: 'Сагсанд нэмэх' }).click();
+    await shopper.getByRole('button', { name: 'Сагсанд нэмэх' }).first().click();
     await expect.poll(() => miniCartCount(shopper), { timeout: 10_000 }).toBe('1');
     await shopper.goto(`${e2e.server.url}/cart`);
     await shopper.getByTestId('checkout-button').click();
