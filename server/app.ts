@@ -62,6 +62,7 @@ export async function buildApp({
     push: config.push,
     payments: { config: config.payments, publicUrl: config.accounts.publicUrl },
     returnWindowHours: config.returnWindowHours,
+    staff: { production: config.production, sessionTtlSeconds: 12 * 3600 },
   });
   await app.register(orderStatusPushes, { db, push: config.push });
   await app.register(orderExpiry, { db, clock, intervalMs: config.orderExpiryIntervalMs });

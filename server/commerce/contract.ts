@@ -20,6 +20,7 @@ export type { ArticleDto, ArticleKind, ArticleSummaryDto, ContentPage } from './
 export type { AuthorDto } from './content/authors.ts';
 export type { BookmarkDto, BookmarkType } from './content/bookmarks.ts';
 export type { CommentDto } from './content/comments.ts';
+export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';
@@ -37,6 +38,7 @@ export type {
   CouponTermDto,
   ShopperCouponDto,
 } from './promotions/shopper-coupons.ts';
+export type { BackOfficeOrderDto, StaffJson } from './staff/back-office-routes.ts';
 export type { BadgeProductsDto } from './storefront/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
 export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';

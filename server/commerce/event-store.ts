@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/index.ts';
 import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
+import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { orderProjections } from './orders/projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
@@ -12,7 +13,14 @@ import { wishlistsProjection } from './wishlists/projection.ts';
  */
 export function commerceProjections(): readonly Projection[] {
   // built on call: the projection modules import order helpers that may import this file
-  return [...orderProjections, ...catalogProjections, ...moneyProjections, wishlistsProjection];
+  return [
+    ...orderProjections,
+    eTicketsProjection,
+    eTicketIssuing,
+    ...catalogProjections,
+    ...moneyProjections,
+    wishlistsProjection,
+  ];
 }
 
 /**

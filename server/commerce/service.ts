@@ -16,6 +16,8 @@ import { staffCancelRoutes } from './checkout/staff-cancel.ts';
 import { articleImageRoutes } from './content/images.ts';
 import { contentRoutes } from './content/routes.ts';
 import { contentStaffRoutes } from './content/staff-routes.ts';
+import { eTicketShopperRoutes } from './e-tickets/routes.ts';
+import { commerceEventStore } from './event-store.ts';
 import { oauth } from './oauth.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -28,6 +30,8 @@ import {
 } from './payments/index.ts';
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { StaffAccounts } from './staff/accounts.ts';
+import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { shopPagePlaceholders } from './storefront/placeholders.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
@@ -47,6 +51,8 @@ export interface CommerceOptions {
   payments: { config: PaymentsConfig; publicUrl: string };
   /** `RETURN_WINDOW_HOURS` (server/config.ts): returns within this many hours of delivery. */
   returnWindowHours?: number | undefined;
+  /** Staff accounts (#18): production retires the static STAFF_TOKEN; staff sessions live this long. */
+  staff?: { production: boolean; sessionTtlSeconds: number } | undefined;
 }
 
 /**
@@ -55,7 +61,7 @@ export interface CommerceOptions {
  */
 export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   app,
-  { db, clock, secrets, accounts, push, payments, returnWindowHours },
+  { db, clock, secrets, accounts, push, payments, returnWindowHours, staff: staffOptions },
 ) => {
   app.setErrorHandler(restErrorHandler);
   // before the search service (registered after commerce) reads them
@@ -69,7 +75,18 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(paymentPublicRoutes, { deps: payment });
   // Refunds, voided intents and lease applications: provider calls outside any transaction.
   await app.register(providerJobScheduler, { deps: payment, intervalMs: payments.config.jobsIntervalMs });
-  // Staff API (/api/v2/admin): behind the staff token instead of the client token.
+  // Staff API (/api/v2/admin, /api/back_office): behind a staff session (or, outside production,
+  // the static staff token) instead of the client token; staffGuard finds sessions here.
+  const staff = new StaffAccounts(
+    db,
+    clock,
+    commerceEventStore(db),
+    accounts,
+    staffOptions?.sessionTtlSeconds ?? 12 * 3600,
+    staffOptions?.production ?? false,
+  );
+  app.decorate('staffDirectory', staff);
+  await app.register(backOfficeRoutes, { db, clock, staffToken: secrets.staffToken, staff });
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
@@ -89,6 +106,8 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(checkoutRoutes, { db, clock });
     await api.register(analyticsRoutes, { db, clock });
     await api.register(accountRoutes, { accounts });
+    await api.register(backOfficeLoginRoutes, { staff });
+    await api.register(eTicketShopperRoutes, { db });
     await api.register(pushRoutes, {
       db,
       clock,

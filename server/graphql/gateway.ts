@@ -16,6 +16,7 @@ import { requestLocale } from './locale.ts';
 import { fieldAndAliasLimits, noIntrospection, oneSecretFieldPerRequest } from './request-limits.ts';
 import { accountsResolvers } from './resolvers/accounts.ts';
 import { analyticsResolvers } from './resolvers/analytics.ts';
+import { backOfficeResolvers } from './resolvers/backoffice.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
@@ -105,6 +106,7 @@ const resolverModules: Resolvers[] = [
   couponResolvers,
   wishlistResolvers,
   newsResolvers,
+  backOfficeResolvers,
   paymentsResolvers,
   rechargeResolvers,
   orderUpdatesResolvers,

@@ -155,6 +155,21 @@ export const errorCatalog = {
     graphql: 'UNAUTHENTICATED',
     message: 'A valid staff token is required',
   },
+  // Staff accounts and the back office (#18, server/commerce/staff, server/commerce/e-tickets).
+  STAFF_TOKEN_RETIRED: {
+    status: 403,
+    message: 'The static staff token only creates the first admin in production; log in as a staff user',
+  },
+  STAFF_ROLE_REQUIRED: { status: 403, message: 'Your staff role does not allow this' },
+  STAFF_LOGIN_REQUIRED: { status: 401, message: 'Staff login required' },
+  STAFF_USER_EXISTS: { status: 409, message: 'A staff user with this e-mail already exists' },
+  STAFF_BOOTSTRAP_CLOSED: {
+    status: 403,
+    message: 'An admin exists: staff users are created by a website admin',
+  },
+  ETICKET_NOT_FOUND: { status: 404, message: 'No such ticket' },
+  ETICKET_WRONG_EVENT: { status: 409, message: 'This ticket is for another event' },
+  ETICKET_ALREADY_USED: { status: 409, message: 'This ticket was already used' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 interface ErrorDefinition {

@@ -1,6 +1,6 @@
 import { refreshSearchDocuments } from '../commerce/catalog/search-documents.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Database } from '../platform/db/index.ts';
+import type { Database, Sql } from '../platform/db/index.ts';
 import type { EventStore } from '../platform/events/index.ts';
 import { writeProducts } from './catalog-writer.ts';
 import { seedDemoContent } from './content.ts';
@@ -76,6 +76,7 @@ export async function seedDemoCatalog(
     const rows = demoProducts(now);
     const written = await writeProducts(tx, store, rows, { source: 'demo-seed' });
     await refreshSearchDocuments(tx, written.productIds);
+    await seedTicketedEvents(tx, now);
     await tx.query('insert into app_meta (key, value) values ($1, $2::jsonb)', [
       DEMO_CATALOG_KEY,
       JSON.stringify({
@@ -86,4 +87,33 @@ export async function seedDemoCatalog(
     ]);
     return { seeded: true, products: rows.length };
   });
+}
+
+/**
+ * The demo's ticketed event (#18): the tasting evening product is its ticket, a month after the
+ * seed. Products are matched by SKU, so a catalog without it (benchmarks) marks nothing.
+ */
+async function seedTicketedEvents(tx: Sql, now: Date): Promise<void> {
+  const startsAt = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
+  startsAt.setUTCHours(11, 0, 0, 0);
+  await tx.query(
+    `insert into e_ticket_events (id, name, venue, starts_at) values ($1, $2, $3, $4) on conflict (id) do nothing`,
+    [
+      'tsagaan-tal-tasting',
+      JSON.stringify({
+        mn: 'Цагаан Тал амталгааны үдэш',
+        en: 'Tsagaan Tal tasting evening',
+        ru: 'Дегустация Цагаан Тал',
+        cn: 'Tsagaan Tal 品鉴之夜',
+        it: 'Serata di degustazione Tsagaan Tal',
+      }),
+      'Цагаан Тал архи үйлдвэр, Улаанбаатар',
+      startsAt,
+    ],
+  );
+  await tx.query(
+    `insert into e_ticket_products (product_id, event_id)
+       select distinct product_id, 'tsagaan-tal-tasting' from variants where sku = 'TT-TASTING'
+     on conflict do nothing`,
+  );
 }

@@ -6,7 +6,7 @@ import type { Identifier } from './identifier.ts';
 import type { Outbox } from './outbox.ts';
 import { hit } from './rate-limit.ts';
 
-export type Purpose = 'login' | 'reset' | 'phone';
+export type Purpose = 'login' | 'reset' | 'phone' | 'staff';
 
 /** Which challenges a verification may spend: login codes never change a phone, and the reverse. */
 export interface ChallengeScope {

@@ -68,7 +68,25 @@ export class AccountService {
     this.phoneChanges = new PhoneChanges(db, clock, this.challenges, this.users);
   }
 
-  requestCode(login: string, purpose: Exclude<Purpose, 'phone'>, ip: string): Promise<ChallengeAnswer> {
+  /** A staff login's second step (server/commerce/staff/accounts.ts): a code to the staff e-mail. */
+  issueStaffCode(email: string, ip: string): Promise<ChallengeAnswer> {
+    return this.challenges.issue({ kind: 'email', value: email }, 'staff', ip);
+  }
+
+  /** Spends a staff login code; the e-mail it was sent to. Shopper codes never pass here. */
+  async verifyStaffCode(challengeId: string, code: string, ip: string): Promise<string> {
+    const challenge = await this.challenges.verify(challengeId, code.trim(), ip, {
+      purposes: ['staff'],
+      userId: null,
+    });
+    return challenge.identifier;
+  }
+
+  requestCode(
+    login: string,
+    purpose: Exclude<Purpose, 'phone' | 'staff'>,
+    ip: string,
+  ): Promise<ChallengeAnswer> {
     return this.challenges.issue(requireIdentifier(login), purpose, ip);
   }
 

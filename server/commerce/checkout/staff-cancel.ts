@@ -4,8 +4,9 @@ import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { StreamVersionConflictError } from '../../platform/events/index.ts';
 import { commerceEventStore } from '../event-store.ts';
+import type { OrderEventMetadata } from '../orders/events.ts';
 import { findOrder, type OrderDto, toOrderDto } from '../orders/read-model.ts';
-import { staffGuard } from '../staff/auth.ts';
+import { staffGuard, staffMetadata } from '../staff/auth.ts';
 import { releaseOrderTenders } from '../wallet/index.ts';
 import { cancelPlacedOrder, type ExpiryDeps } from './expiry.ts';
 
@@ -20,13 +21,18 @@ const ATTEMPTS = 3;
  * The machine decides: an order already shipped, delivered, expired or canceled is refused
  * (ORDER_TRANSITION_REFUSED) and nothing changes. Two cancels at once: one wins, the other is refused.
  */
-export async function cancelByStaff(deps: ExpiryDeps, number: string, reason: string): Promise<OrderDto> {
+export async function cancelByStaff(
+  deps: ExpiryDeps,
+  number: string,
+  reason: string,
+  metadata: OrderEventMetadata = { actor: 'staff' },
+): Promise<OrderDto> {
   const row = await findOrder(deps.db, number);
   if (!row) throw new ShopError('ORDER_NOT_FOUND');
   if (row.state === 'cart') throw new ShopError('ORDER_NOT_PLACED');
   for (let attempt = 1; ; attempt++) {
     try {
-      await cancelPlacedOrder(deps, number, reason, { actor: 'staff' }, undefined, { refundCaptures: true });
+      await cancelPlacedOrder(deps, number, reason, metadata, undefined, { refundCaptures: true });
       break;
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError) || attempt === ATTEMPTS) throw error;
@@ -53,7 +59,7 @@ export const staffCancelRoutes: FastifyPluginAsync<{
   clock: Clock;
   staffToken: string;
 }> = async (app, { db, clock, staffToken }) => {
-  app.addHook('onRequest', staffGuard(staffToken));
+  app.addHook('onRequest', staffGuard(staffToken, 'fulfilment'));
   const deps: ExpiryDeps = {
     db,
     clock,
@@ -63,6 +69,7 @@ export const staffCancelRoutes: FastifyPluginAsync<{
   app.post<{ Params: { number: string }; Body: { reason: string } }>(
     '/api/v2/admin/orders/:number/cancel',
     { schema: { params, body } },
-    async (request) => cancelByStaff(deps, request.params.number, request.body.reason.trim()),
+    async (request) =>
+      cancelByStaff(deps, request.params.number, request.body.reason.trim(), staffMetadata(request.staff)),
   );
 };

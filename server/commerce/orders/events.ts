@@ -63,6 +63,9 @@ export function orderStreamId(number: string): string {
 export interface OrderEventMetadata {
   actor: 'guest' | 'user' | 'system' | 'staff';
   userId?: number;
+  /** A staff action (#18): the staff user who did it (null: the bootstrap STAFF_TOKEN), by name. */
+  staffId?: number | null;
+  staffName?: string;
   /** For merged lines: the guest cart they came from. */
   mergedFrom?: string;
   idempotencyKey?: string;

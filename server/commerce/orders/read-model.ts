@@ -227,3 +227,34 @@ export async function listUserOrders(
     total_pages: Math.ceil(total / perPage),
   };
 }
+
+/**
+ * The back office's order list (#18): placed orders (not carts, not merged guest carts), newest
+ * first, of one status label when given (`ordered`, `readyToDeliver`, `returnRequested`, …).
+ */
+export async function listPlacedOrders(
+  sql: Sql,
+  status: string | undefined,
+  page: number,
+  perPage: number,
+): Promise<OrderPage> {
+  const where = `state not in ('cart', 'merged') and ($1::text is null or status = $1)`;
+  const [rows, count] = await Promise.all([
+    sql.query<OrderRow>(
+      `select ${columns} from orders where ${where}
+        order by completed_at desc nulls last, number desc limit $2 offset $3`,
+      [status ?? null, perPage, (page - 1) * perPage],
+    ),
+    sql.query<{ count: number }>(`select count(*)::int as count from orders where ${where}`, [
+      status ?? null,
+    ]),
+  ]);
+  const total = count.rows[0]?.count ?? 0;
+  return {
+    orders: rows.rows.map(toOrderDto),
+    page,
+    per_page: perPage,
+    total_count: total,
+    total_pages: Math.ceil(total / perPage),
+  };
+}

@@ -1,6 +1,7 @@
 import { transition } from 'xstate';
 import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
 import { orderLifecycleMachine } from '../../../machines/order-lifecycle.ts';
+import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
 import type { OrderEventMetadata } from '../orders/events.ts';
@@ -22,11 +23,11 @@ export const fulfilmentSteps: readonly FulfilmentStep[] = [
   'finish',
 ];
 
-const STAFF: OrderEventMetadata = { actor: 'staff' };
-
 export interface FulfilmentInput {
   /** `dispatch` only: the courier's tracking code, when there is one. */
   trackingCode?: string | undefined;
+  /** Who did it, for the event metadata (staffMetadata); plain `actor: staff` without. */
+  metadata?: OrderEventMetadata | undefined;
 }
 
 function stepEvent(step: FulfilmentStep, input: FulfilmentInput, now: Date): OrderEvent {
@@ -65,7 +66,7 @@ export function moveOrderOn(
     const dueAt = new Date(deps.clock.now().getTime() + VAT_RECEIPT_WINDOW_MS);
     const startsReceipt = step === 'deliver' && after.matches({ placed: { vatReceipt: 'waiting' } });
     if (startsReceipt) events.push({ type: 'VatReceiptPending', dueAt: dueAt.toISOString() });
-    const order = await appendDecided(deps, tx, target, events, STAFF);
+    const order = await appendDecided(deps, tx, target, events, input.metadata ?? { actor: 'staff' });
     if (startsReceipt) {
       const organization = snapshot.context.checkout?.organization ?? null;
       await queueVatReceipt(tx, deps.clock, {
@@ -91,4 +92,21 @@ function statusOf(value: unknown): string {
   if (typeof value === 'string') return value;
   const placed = (value as { placed?: { fulfilment?: string } }).placed;
   return placed?.fulfilment ?? JSON.stringify(value);
+}
+
+/** What the back office may offer on an order (#18): the steps its machine allows now. */
+export type StaffAction = FulfilmentStep | 'cancel' | 'acceptReturn' | 'refuseReturn';
+
+/**
+ * The staff actions the order's machine accepts in its current state, asked of the machine itself
+ * (`snapshot.can`), so the back office never offers a button the command would refuse.
+ */
+export async function staffActionsOf(sql: Sql, number: string): Promise<StaffAction[]> {
+  const { snapshot } = (await loadStream(sql, number)).aggregate;
+  const now = new Date(0);
+  const actions: StaffAction[] = fulfilmentSteps.filter((step) => snapshot.can(stepEvent(step, {}, now)));
+  if (snapshot.can({ type: 'OrderCanceled', reason: 'staff' })) actions.push('cancel');
+  if (snapshot.matches({ placed: { fulfilment: 'returnRequested' } }))
+    actions.push('acceptReturn', 'refuseReturn');
+  return actions;
 }

@@ -6,8 +6,6 @@ import type { OrderEventMetadata } from '../orders/events.ts';
 import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { findOrder, type OrderDto } from '../orders/read-model.ts';
 
-const STAFF: OrderEventMetadata = { actor: 'staff' };
-
 export interface ReturnDeps extends OrderDeps {
   releaseTenders?: ReleaseTenders | undefined;
 }
@@ -23,7 +21,12 @@ export type ReturnAnswer = { accept: true; reason?: string | undefined } | { acc
  * - refused: `ReturnRefused` with the reason the shopper then reads; the order is Delivered again.
  * No request waiting: RETURN_NOT_REQUESTED, nothing written.
  */
-export function answerReturn(deps: ReturnDeps, number: string, answer: ReturnAnswer): Promise<OrderDto> {
+export function answerReturn(
+  deps: ReturnDeps,
+  number: string,
+  answer: ReturnAnswer,
+  metadata: OrderEventMetadata = { actor: 'staff' },
+): Promise<OrderDto> {
   return runCommand(deps, { locks: [`order:${number}`] }, async (tx) => {
     if (!(await findOrder(tx, number))) throw new ShopError('ORDER_NOT_FOUND');
     const target = await loadStream(tx, number);
@@ -32,10 +35,10 @@ export function answerReturn(deps: ReturnDeps, number: string, answer: ReturnAns
       throw new ShopError('RETURN_NOT_REQUESTED');
     }
     if (!answer.accept) {
-      return appendDecided(deps, tx, target, [{ type: 'ReturnRefused', reason: answer.reason }], STAFF);
+      return appendDecided(deps, tx, target, [{ type: 'ReturnRefused', reason: answer.reason }], metadata);
     }
     const reason = answer.reason ?? snapshot.context.returnRequest?.reason ?? 'returned';
-    const order = await appendDecided(deps, tx, target, [{ type: 'OrderReturned', reason }], STAFF);
+    const order = await appendDecided(deps, tx, target, [{ type: 'OrderReturned', reason }], metadata);
     const { userId, adjustments } = snapshot.context;
     await deps.releaseTenders?.(tx, deps.store, { number, userId, adjustments }, 'canceled');
     await closePayments(tx, deps.clock, number, 'returned', { refundCaptures: true });

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { commerceEventStore } from '../event-store.ts';
 import { releaseOrderTenders } from '../wallet/index.ts';
-import { staffGuard } from './auth.ts';
+import { staffGuard, staffMetadata } from './auth.ts';
 import { fulfilmentSteps, moveOrderOn } from './fulfilment.ts';
 import { answerReturn } from './returns.ts';
 
@@ -46,7 +46,7 @@ const dispatchBody = {
  * shopper's live status (`orderUpdated`) and push notification follow from the appended events.
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { db, clock, staffToken }) => {
-  app.addHook('onRequest', staffGuard(staffToken));
+  app.addHook('onRequest', staffGuard(staffToken, 'fulfilment'));
   const deps = { db, clock, store: commerceEventStore(db), releaseTenders: releaseOrderTenders };
   for (const step of fulfilmentSteps) {
     app.post<{ Params: { number: string }; Body: { tracking_code?: string } | null }>(
@@ -55,6 +55,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
       async (request) =>
         moveOrderOn(deps, request.params.number, step, {
           trackingCode: step === 'dispatch' ? request.body?.tracking_code : undefined,
+          metadata: staffMetadata(request.staff),
         }),
     );
   }
@@ -64,12 +65,22 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, {
     '/api/v2/admin/orders/:number/return/accept',
     { schema: { params, body: acceptBody } },
     async (request) =>
-      answerReturn(deps, request.params.number, { accept: true, reason: request.body?.reason?.trim() }),
+      answerReturn(
+        deps,
+        request.params.number,
+        { accept: true, reason: request.body?.reason?.trim() },
+        staffMetadata(request.staff),
+      ),
   );
   app.post<{ Params: { number: string }; Body: { reason: string } }>(
     '/api/v2/admin/orders/:number/return/refuse',
     { schema: { params, body: refuseBody } },
     async (request) =>
-      answerReturn(deps, request.params.number, { accept: false, reason: request.body.reason.trim() }),
+      answerReturn(
+        deps,
+        request.params.number,
+        { accept: false, reason: request.body.reason.trim() },
+        staffMetadata(request.staff),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import type { OrderEvent, VatReceiptKind } from '../../../machines/order-lifecyc
 import type { Clock } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import { type OrderDeps, runCommand } from '../orders/command-runner.ts';
+import type { OrderEventMetadata } from '../orders/events.ts';
 import { appendDecided, loadStream } from '../orders/order-stream.ts';
 import { VatReceiptRefused, type VatReceiptSender, vatReceiptRequest } from './sender.ts';
 import { flagLostSends, markUnconfirmed } from './unconfirmed.ts';
@@ -91,6 +92,7 @@ export async function recordIssued(
   number: string,
   issued: Extract<OrderEvent, { type: 'VatReceiptIssued' }>,
   from: readonly string[] = ['pending', 'sending', 'needs_check'],
+  metadata: OrderEventMetadata = { actor: 'system' },
 ): Promise<boolean> {
   return runCommand(deps, { locks: [`vat-receipt:${number}`] }, async (tx) => {
     const row = await tx.query(
@@ -100,7 +102,7 @@ export async function recordIssued(
     if (row.rows.length === 0) return false;
     const target = await loadStream(tx, number);
     const recorded = target.aggregate.snapshot.can(issued);
-    if (recorded) await appendDecided(deps, tx, target, [issued], { actor: 'system' });
+    if (recorded) await appendDecided(deps, tx, target, [issued], metadata);
     await tx.query(
       `update vat_receipts set state = 'issued', claimed_until = null, last_error = null, sending_since = null,
          receipt_number = $2, lottery_code = $3, issued_at = $4 where order_number = $1`,

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { commerceEventStore } from '../event-store.ts';
-import { staffGuard } from '../staff/auth.ts';
+import { staffGuard, staffMetadata } from '../staff/auth.ts';
 import { recordIssued } from './issuing.ts';
 import { refuseUnlessUnconfirmed, sendAgain, unconfirmedReceipts } from './unconfirmed.ts';
 
@@ -46,7 +46,7 @@ export const vatReceiptStaffRoutes: FastifyPluginAsync<{
   clock: Clock;
   staffToken: string;
 }> = async (app, { db, clock, staffToken }) => {
-  app.addHook('onRequest', staffGuard(staffToken));
+  app.addHook('onRequest', staffGuard(staffToken, 'fulfilment'));
   const deps = { db, clock, store: commerceEventStore(db) };
 
   app.get('/api/v2/admin/vat-receipts/unconfirmed', async () => ({
@@ -76,6 +76,7 @@ export const vatReceiptStaffRoutes: FastifyPluginAsync<{
           issuedAt: body.issued_at ?? clock.now().toISOString(),
         },
         ['needs_check'],
+        staffMetadata(request.staff),
       );
       if (!recorded) await refuseUnlessUnconfirmed(db, number);
       return { order_number: number, state: 'issued' };

@@ -77,6 +77,8 @@ export class CommerceClient {
    */
   async request<Body>(request: ServiceRequest): Promise<Body> {
     const attempt = async () => {
+      // A staff route carries the staff member's own session instead of the client token.
+      if (request.headers?.authorization) return this.transport(request, this.timeoutMs);
       const token = await this.accessToken();
       const headers = { ...request.headers, authorization: `Bearer ${token.value}` };
       return this.transport({ ...request, headers }, this.timeoutMs);

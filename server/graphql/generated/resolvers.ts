@@ -432,6 +432,17 @@ export type DiscountType =
   /** `discountValue` percent of the items */
   | 'PERCENT';
 
+export type ETicket = {
+  __typename?: 'ETicket';
+  code: Scalars['ID']['output'];
+  event: TicketEvent;
+  issuedAt: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  usedAt?: Maybe<Scalars['String']['output']>;
+  usedBy?: Maybe<Scalars['String']['output']>;
+};
+
 export type EmailStatus =
   | 'CONFIRMED'
   | 'NOT_CONFIRMED'
@@ -720,6 +731,15 @@ export type Mutation = {
   setWished: Array<Scalars['ID']['output']>;
   /** Makes a read-only link to the list (a new unguessable token each time; the old link stops working). */
   shareWishlist: Wishlist;
+  /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
+  staffLogin: StaffChallenge;
+  staffLogout: Scalars['Boolean']['output'];
+  /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
+  staffMoveOrder: StaffOrder;
+  /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
+  staffUseTicket: ETicket;
+  /** The code step: sets the staff session cookie. CODE_INCORRECT, CODE_EXPIRED, LOCKED. */
+  staffVerifyCode: StaffUser;
   /** Starts another payment on a placed, unpaid order (after a decline, or to switch method). */
   startPayment: Payment;
   /**
@@ -1006,6 +1026,32 @@ export type MutationSetWishedArgs = {
 
 export type MutationShareWishlistArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationStaffMoveOrderArgs = {
+  number: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  step: StaffOrderAction;
+  trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStaffUseTicketArgs = {
+  code: Scalars['String']['input'];
+  eventId: Scalars['String']['input'];
+};
+
+
+export type MutationStaffVerifyCodeArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -1581,6 +1627,16 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /** The logged-in staff user and their roles (spec §6 users/me); null without a staff session. */
+  staffMe?: Maybe<StaffUser>;
+  /** One placed order with the actions its state allows. Fulfilment role. */
+  staffOrder: StaffOrder;
+  /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
+  staffOrders: StaffOrderPage;
+  /** The ticketed events and the latest scans (who scanned what when). E-ticket role. */
+  staffTickets: StaffTicketOverview;
+  /** VAT receipts sent with no answer, to look up in ebarimt. Fulfilment role. */
+  staffVatReceiptsToCheck: Array<VatReceiptToCheck>;
   /** Completion for the search box: at most 10, best first. Never an error: a failure is an empty list. */
   suggest: Array<Suggestion>;
   /** A taxon by permalink (without the /t/ prefix); NOT_FOUND when there is none. */
@@ -1926,6 +1982,34 @@ export type QueryShopPageArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffTicketsArgs = {
+  eventId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySuggestArgs = {
   text: Scalars['String']['input'];
 };
@@ -2119,6 +2203,62 @@ export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
 
+export type StaffChallenge = {
+  __typename?: 'StaffChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresIn: Scalars['Int']['output'];
+};
+
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  actions: Array<StaffOrderAction>;
+  order: Order;
+  /** The receiver, phone and delivery or pickup, from the address step. */
+  receiverName?: Maybe<Scalars['String']['output']>;
+  receiverPhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** What staff may do to an order; the back office offers only those its state allows. */
+export type StaffOrderAction =
+  | 'ACCEPT_RETURN'
+  | 'CANCEL'
+  | 'COMPLETE'
+  | 'DELIVER'
+  | 'DISPATCH'
+  | 'FINISH'
+  | 'PREPARE'
+  | 'REFUSE_RETURN';
+
+export type StaffOrderPage = {
+  __typename?: 'StaffOrderPage';
+  orders: Array<Order>;
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type StaffRole =
+  | 'CONTENT'
+  | 'COUPONS'
+  | 'E_TICKETS'
+  | 'FULFILMENT'
+  | 'ROULETTE'
+  | 'WEBSITE_ADMIN';
+
+export type StaffTicketOverview = {
+  __typename?: 'StaffTicketOverview';
+  events: Array<TicketEvent>;
+  scans: Array<ETicket>;
+};
+
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  email?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  roles: Array<StaffRole>;
+};
+
 export type StartPaymentInput = {
   bank?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey: Scalars['String']['input'];
@@ -2197,6 +2337,15 @@ export type TaxonFacet = {
   level: Scalars['Int']['output'];
 };
 
+export type TicketEvent = {
+  __typename?: 'TicketEvent';
+  id: Scalars['ID']['output'];
+  /** In the staff member's language (Mongolian, else English). */
+  name: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
+  venue: Scalars['String']['output'];
+};
+
 export type TranslationEntry = {
   __typename?: 'TranslationEntry';
   key: Scalars['String']['output'];
@@ -2224,6 +2373,13 @@ export type Variant = {
 export type VatReceiptKind =
   | 'ORGANIZATION'
   | 'PERSONAL';
+
+export type VatReceiptToCheck = {
+  __typename?: 'VatReceiptToCheck';
+  kind: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  since?: Maybe<Scalars['String']['output']>;
+};
 
 export type Vendor = {
   __typename?: 'Vendor';
@@ -2479,6 +2635,7 @@ export type ResolversTypes = {
   DeliveryKind: DeliveryKind;
   DeliveryTime: ResolverTypeWrapper<DeliveryTime>;
   DiscountType: DiscountType;
+  ETicket: ResolverTypeWrapper<ETicket>;
   EmailStatus: EmailStatus;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2549,6 +2706,13 @@ export type ResolversTypes = {
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
+  StaffChallenge: ResolverTypeWrapper<StaffChallenge>;
+  StaffOrder: ResolverTypeWrapper<Omit<StaffOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  StaffOrderAction: StaffOrderAction;
+  StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  StaffRole: StaffRole;
+  StaffTicketOverview: ResolverTypeWrapper<StaffTicketOverview>;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
   Store: ResolverTypeWrapper<Store>;
@@ -2559,10 +2723,12 @@ export type ResolversTypes = {
   TanInput: TanInput;
   Taxon: ResolverTypeWrapper<TaxonModel>;
   TaxonFacet: ResolverTypeWrapper<TaxonFacet>;
+  TicketEvent: ResolverTypeWrapper<TicketEvent>;
   TranslationEntry: ResolverTypeWrapper<TranslationEntry>;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: ResolverTypeWrapper<Variant>;
   VatReceiptKind: VatReceiptKind;
+  VatReceiptToCheck: ResolverTypeWrapper<VatReceiptToCheck>;
   Vendor: ResolverTypeWrapper<Vendor>;
   VendorProducts: ResolverTypeWrapper<Omit<VendorProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
   Wallet: ResolverTypeWrapper<WalletModel>;
@@ -2616,6 +2782,7 @@ export type ResolversParentTypes = {
   CouponTerm: CouponTerm;
   DeliveryAddress: DeliveryAddress;
   DeliveryTime: DeliveryTime;
+  ETicket: ETicket;
   FacetBucket: FacetBucket;
   Float: Scalars['Float']['output'];
   GiftCardBalance: GiftCardBalance;
@@ -2675,6 +2842,11 @@ export type ResolversParentTypes = {
   ShopPage: ShopPage;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
+  StaffChallenge: StaffChallenge;
+  StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  StaffTicketOverview: StaffTicketOverview;
+  StaffUser: StaffUser;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
   Store: Store;
@@ -2685,9 +2857,11 @@ export type ResolversParentTypes = {
   TanInput: TanInput;
   Taxon: TaxonModel;
   TaxonFacet: TaxonFacet;
+  TicketEvent: TicketEvent;
   TranslationEntry: TranslationEntry;
   UpdateLineItemInput: UpdateLineItemInput;
   Variant: Variant;
+  VatReceiptToCheck: VatReceiptToCheck;
   Vendor: Vendor;
   VendorProducts: Omit<VendorProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
   Wallet: WalletModel;
@@ -2907,6 +3081,16 @@ export type DeliveryTimeResolvers<ContextType = GatewayContext, ParentType exten
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ETicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ETicket'] = ResolversParentTypes['ETicket']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['TicketEvent'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3048,6 +3232,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
+  staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
+  staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
+  staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
   startRecharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<MutationStartRechargeArgs, 'input'>>;
   stopSharingWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationStopSharingWishlistArgs, 'id'>>;
@@ -3329,6 +3518,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
+  staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
+  staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
+  staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
   vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
@@ -3413,6 +3607,37 @@ export type SiteDataResolvers<ContextType = GatewayContext, ParentType extends R
   translation?: Resolver<Array<ResolversTypes['TranslationEntry']>, ParentType, ContextType>;
 };
 
+export type StaffChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffChallenge'] = ResolversParentTypes['StaffChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  actions?: Resolver<Array<ResolversTypes['StaffOrderAction']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrderPage'] = ResolversParentTypes['StaffOrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffTicketOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTicketOverview'] = ResolversParentTypes['StaffTicketOverview']> = {
+  events?: Resolver<Array<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
+  scans?: Resolver<Array<ResolversTypes['ETicket']>, ParentType, ContextType>;
+};
+
+export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3454,6 +3679,13 @@ export type TaxonFacetResolvers<ContextType = GatewayContext, ParentType extends
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TicketEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketEvent'] = ResolversParentTypes['TicketEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TranslationEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranslationEntry'] = ResolversParentTypes['TranslationEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3467,6 +3699,12 @@ export type VariantResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VatReceiptToCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatReceiptToCheck'] = ResolversParentTypes['VatReceiptToCheck']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
@@ -3591,6 +3829,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CouponTerm?: CouponTermResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryTime?: DeliveryTimeResolvers<ContextType>;
+  ETicket?: ETicketResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   HeldCoupon?: HeldCouponResolvers<ContextType>;
@@ -3635,14 +3874,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShopPage?: ShopPageResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
+  StaffChallenge?: StaffChallengeResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Taxon?: TaxonResolvers<ContextType>;
   TaxonFacet?: TaxonFacetResolvers<ContextType>;
+  TicketEvent?: TicketEventResolvers<ContextType>;
   TranslationEntry?: TranslationEntryResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  VatReceiptToCheck?: VatReceiptToCheckResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   VendorProducts?: VendorProductsResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

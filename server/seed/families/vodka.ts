@@ -221,6 +221,25 @@ const gifts = (): ProductDraft[] => [
     country: 'mongolia',
     stock: [3, 25],
   }),
+  // An e-ticket (#18): buying it issues a ticket with a QR code; staff scan it at the door.
+  // server/seed/demo-catalog.ts makes it a ticket to the `tsagaan-tal-tasting` event.
+  item({
+    name: { mn: 'Цагаан Тал амталгааны үдэш — тасалбар', en: 'Tsagaan Tal Tasting Evening — Ticket' },
+    description: {
+      mn: 'Архи үйлдвэрийн амталгааны үдэш: таван төрлийн архи, зууш, нэрэгчтэй уулзалт. Цахим тасалбар. 21 наснаас дээш.',
+      en: 'A tasting evening at the distillery: five vodkas, snacks and the master distiller. E-ticket. 21 and over.',
+    },
+    taxon: giftSets,
+    brand: 'tsagaan-tal',
+    store: 'tsagaan-tal',
+    kind: 'gift-box',
+    color: 'white',
+    sku: 'TT-TASTING',
+    price: 59_900,
+    keyword: keywords.giftSet,
+    country: 'mongolia',
+    stock: [40, 60],
+  }),
   // Priced at 1 ₮ as a placeholder until the vendor sets a price: the search rule must hide it.
   item({
     name: { mn: 'Цагаан Тал бэлгийн уут', en: 'Tsagaan Tal Gift Bag' },

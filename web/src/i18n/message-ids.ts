@@ -1,4 +1,5 @@
 import type account from './messages/en/account.json';
+import type backoffice from './messages/en/backoffice.json';
 import type brand from './messages/en/brand.json';
 import type cart from './messages/en/cart.json';
 import type catalog from './messages/en/catalog.json';
@@ -35,4 +36,5 @@ export type EnglishMessages = typeof common &
   typeof news &
   typeof coupons &
   typeof wallet &
-  typeof content;
+  typeof content &
+  typeof backoffice;

@@ -206,4 +206,23 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/vendor.tsx',
     screen: async () => (await import('./vendor.tsx')).vendorRoute,
   },
+  // The back office (#18): staff only, each screen its own chunk, never fetched by a shopper's page.
+  {
+    id: 'back-office',
+    match: routePaths.backOffice,
+    source: 'src/routes/back-office.tsx',
+    screen: async () => (await import('./back-office.tsx')).backOfficeRoute,
+  },
+  {
+    id: 'back-office-order',
+    match: routePaths.backOfficeOrder,
+    source: 'src/routes/back-office-order.tsx',
+    screen: async () => (await import('./back-office-order.tsx')).backOfficeOrderRoute,
+  },
+  {
+    id: 'back-office-tickets',
+    match: routePaths.backOfficeTickets,
+    source: 'src/routes/back-office-tickets.tsx',
+    screen: async () => (await import('./back-office-tickets.tsx')).backOfficeTicketsRoute,
+  },
 ];

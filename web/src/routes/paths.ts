@@ -105,6 +105,16 @@ export const routePaths = {
     return id ? { id } : null;
   },
   branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
+  backOffice: (pathname: string, search: URLSearchParams) => {
+    if (!/^\/back-office\/?$/.test(pathname)) return null;
+    const status = search.get('status');
+    return { status: status && /^[a-zA-Z]{1,40}$/.test(status) ? status : null };
+  },
+  backOfficeOrder: (pathname: string) => {
+    const number = /^\/back-office\/orders\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
+    return number ? { number } : null;
+  },
+  backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;

@@ -346,6 +346,25 @@ export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
 
+/** What staff may do to an order; the back office offers only those its state allows. */
+export type StaffOrderAction =
+  | 'ACCEPT_RETURN'
+  | 'CANCEL'
+  | 'COMPLETE'
+  | 'DELIVER'
+  | 'DISPATCH'
+  | 'FINISH'
+  | 'PREPARE'
+  | 'REFUSE_RETURN';
+
+export type StaffRole =
+  | 'CONTENT'
+  | 'COUPONS'
+  | 'E_TICKETS'
+  | 'FULFILMENT'
+  | 'ROULETTE'
+  | 'WEBSITE_ADMIN';
+
 export type StartPaymentInput = {
   bank?: string | null | undefined;
   idempotencyKey: string;
@@ -484,6 +503,78 @@ export type TrackAnalyticsMutationVariables = Exact<{
 
 
 export type TrackAnalyticsMutation = { trackAnalytics: number };
+
+export type StaffFieldsFragment = { id: string | null, name: string, email: string | null, roles: Array<StaffRole> };
+
+export type BackOfficeHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackOfficeHomeQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null };
+
+export type StaffOrdersQueryVariables = Exact<{
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type StaffOrdersQuery = { staffOrders: { page: number, totalPages: number, totalCount: number, orders: Array<{ number: string, status: OrderStatus, total: number, totalQuantity: number, completedAt: string | null }> }, staffVatReceiptsToCheck: Array<{ orderNumber: string, kind: string, since: string | null }> };
+
+export type StaffOrderFieldsFragment = { actions: Array<StaffOrderAction>, receiverName: string | null, receiverPhone: string | null, order: { number: string, status: OrderStatus, statusDetails: Array<OrderStatus>, total: number, completedAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, lineItems: Array<{ id: string, quantity: number, total: number, product: { name: string } }> } };
+
+export type StaffOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type StaffOrderQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffOrder: { actions: Array<StaffOrderAction>, receiverName: string | null, receiverPhone: string | null, order: { number: string, status: OrderStatus, statusDetails: Array<OrderStatus>, total: number, completedAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, lineItems: Array<{ id: string, quantity: number, total: number, product: { name: string } }> } } };
+
+export type StaffTicketsQueryVariables = Exact<{
+  eventId?: string | null | undefined;
+}>;
+
+
+export type StaffTicketsQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffTickets: { events: Array<{ id: string, name: string, venue: string, startsAt: string }>, scans: Array<{ code: string, orderNumber: string, productName: string, usedAt: string | null, usedBy: string | null, event: { id: string, name: string } }> } };
+
+export type TicketFieldsFragment = { code: string, orderNumber: string, productName: string, usedAt: string | null, usedBy: string | null, event: { id: string, name: string } };
+
+export type StaffLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type StaffLoginMutation = { staffLogin: { challengeId: string, expiresIn: number } };
+
+export type StaffVerifyCodeMutationVariables = Exact<{
+  challengeId: string | number;
+  code: string;
+}>;
+
+
+export type StaffVerifyCodeMutation = { staffVerifyCode: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } };
+
+export type StaffLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffLogoutMutation = { staffLogout: boolean };
+
+export type StaffMoveOrderMutationVariables = Exact<{
+  number: string;
+  step: StaffOrderAction;
+  reason?: string | null | undefined;
+  trackingCode?: string | null | undefined;
+}>;
+
+
+export type StaffMoveOrderMutation = { staffMoveOrder: { actions: Array<StaffOrderAction>, receiverName: string | null, receiverPhone: string | null, order: { number: string, status: OrderStatus, statusDetails: Array<OrderStatus>, total: number, completedAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, lineItems: Array<{ id: string, quantity: number, total: number, product: { name: string } }> } } };
+
+export type StaffUseTicketMutationVariables = Exact<{
+  code: string;
+  eventId: string;
+}>;
+
+
+export type StaffUseTicketMutation = { staffUseTicket: { code: string, orderNumber: string, productName: string, usedAt: string | null, usedBy: string | null, event: { id: string, name: string } } };
 
 export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }> };
 
@@ -1232,6 +1323,55 @@ export const OrganizationFieldsFragmentDoc = new TypedDocumentString(`
   phone
 }
     `, {"fragmentName":"OrganizationFields"}) as unknown as TypedDocumentString<OrganizationFieldsFragment, unknown>;
+export const StaffFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+    `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const StaffOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffOrderFields on StaffOrder {
+  actions
+  receiverName
+  receiverPhone
+  order {
+    number
+    status
+    statusDetails
+    total
+    completedAt
+    deliveredAt
+    returnRequest {
+      reason
+      requestedAt
+      refusal
+    }
+    lineItems {
+      id
+      quantity
+      total
+      product {
+        name
+      }
+    }
+  }
+}
+    `, {"fragmentName":"StaffOrderFields"}) as unknown as TypedDocumentString<StaffOrderFieldsFragment, unknown>;
+export const TicketFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TicketFields on ETicket {
+  code
+  orderNumber
+  productName
+  usedAt
+  usedBy
+  event {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"TicketFields"}) as unknown as TypedDocumentString<TicketFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   number
@@ -1878,6 +2018,193 @@ export const TrackAnalyticsDocument = new TypedDocumentString(`
   trackAnalytics(events: $events)
 }
     `) as unknown as TypedDocumentString<TrackAnalyticsMutation, TrackAnalyticsMutationVariables>;
+export const BackOfficeHomeDocument = new TypedDocumentString(`
+    query BackOfficeHome {
+  staffMe {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<BackOfficeHomeQuery, BackOfficeHomeQueryVariables>;
+export const StaffOrdersDocument = new TypedDocumentString(`
+    query StaffOrders($status: String, $page: Int) {
+  staffOrders(status: $status, page: $page) {
+    orders {
+      number
+      status
+      total
+      totalQuantity
+      completedAt
+    }
+    page
+    totalPages
+    totalCount
+  }
+  staffVatReceiptsToCheck {
+    orderNumber
+    kind
+    since
+  }
+}
+    `) as unknown as TypedDocumentString<StaffOrdersQuery, StaffOrdersQueryVariables>;
+export const StaffOrderDocument = new TypedDocumentString(`
+    query StaffOrder($number: String!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffOrder(number: $number) {
+    ...StaffOrderFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment StaffOrderFields on StaffOrder {
+  actions
+  receiverName
+  receiverPhone
+  order {
+    number
+    status
+    statusDetails
+    total
+    completedAt
+    deliveredAt
+    returnRequest {
+      reason
+      requestedAt
+      refusal
+    }
+    lineItems {
+      id
+      quantity
+      total
+      product {
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffOrderQuery, StaffOrderQueryVariables>;
+export const StaffTicketsDocument = new TypedDocumentString(`
+    query StaffTickets($eventId: String) {
+  staffMe {
+    ...StaffFields
+  }
+  staffTickets(eventId: $eventId) {
+    events {
+      id
+      name
+      venue
+      startsAt
+    }
+    scans {
+      ...TicketFields
+    }
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment TicketFields on ETicket {
+  code
+  orderNumber
+  productName
+  usedAt
+  usedBy
+  event {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<StaffTicketsQuery, StaffTicketsQueryVariables>;
+export const StaffLoginDocument = new TypedDocumentString(`
+    mutation StaffLogin($email: String!, $password: String!) {
+  staffLogin(email: $email, password: $password) {
+    challengeId
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<StaffLoginMutation, StaffLoginMutationVariables>;
+export const StaffVerifyCodeDocument = new TypedDocumentString(`
+    mutation StaffVerifyCode($challengeId: ID!, $code: String!) {
+  staffVerifyCode(challengeId: $challengeId, code: $code) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffVerifyCodeMutation, StaffVerifyCodeMutationVariables>;
+export const StaffLogoutDocument = new TypedDocumentString(`
+    mutation StaffLogout {
+  staffLogout
+}
+    `) as unknown as TypedDocumentString<StaffLogoutMutation, StaffLogoutMutationVariables>;
+export const StaffMoveOrderDocument = new TypedDocumentString(`
+    mutation StaffMoveOrder($number: String!, $step: StaffOrderAction!, $reason: String, $trackingCode: String) {
+  staffMoveOrder(
+    number: $number
+    step: $step
+    reason: $reason
+    trackingCode: $trackingCode
+  ) {
+    ...StaffOrderFields
+  }
+}
+    fragment StaffOrderFields on StaffOrder {
+  actions
+  receiverName
+  receiverPhone
+  order {
+    number
+    status
+    statusDetails
+    total
+    completedAt
+    deliveredAt
+    returnRequest {
+      reason
+      requestedAt
+      refusal
+    }
+    lineItems {
+      id
+      quantity
+      total
+      product {
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffMoveOrderMutation, StaffMoveOrderMutationVariables>;
+export const StaffUseTicketDocument = new TypedDocumentString(`
+    mutation StaffUseTicket($code: String!, $eventId: String!) {
+  staffUseTicket(code: $code, eventId: $eventId) {
+    ...TicketFields
+  }
+}
+    fragment TicketFields on ETicket {
+  code
+  orderNumber
+  productName
+  usedAt
+  usedBy
+  event {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<StaffUseTicketMutation, StaffUseTicketMutationVariables>;
 export const CurrentOrderDocument = new TypedDocumentString(`
     query CurrentOrder {
   currentOrder {

@@ -1,0 +1,176 @@
+import type { ETicketDto, ETicketEventDto, StaffJson } from '../../commerce/contract.ts';
+import { ShopError } from '../../platform/errors.ts';
+import { BackOfficeApi } from '../clients/back-office-api.ts';
+import type { GatewayContext } from '../context.ts';
+import type { Resolvers, StaffOrderAction, StaffRole } from '../generated/resolvers.ts';
+
+/**
+ * The staff session cookie: HttpOnly, SameSite=Strict (a staff action is never the target of a
+ * link from elsewhere), its own name so a shopper session never opens the back office.
+ */
+export const STAFF_COOKIE = 'shop_staff';
+
+const staffSession = (ctx: GatewayContext): string | undefined =>
+  ctx.reply.request.cookies?.[STAFF_COOKIE] || undefined;
+
+/** The back office as the logged-in staff member; STAFF_LOGIN_REQUIRED without a staff session. */
+function staffApi(ctx: GatewayContext): BackOfficeApi {
+  const session = staffSession(ctx);
+  if (!session) throw new ShopError('STAFF_LOGIN_REQUIRED');
+  return new BackOfficeApi(ctx.commerce, ctx.reply.request.ip, session);
+}
+
+/** A dead staff session reads as "log in again", and its cookie goes. */
+async function asStaff<T>(ctx: GatewayContext, call: (api: BackOfficeApi) => Promise<T>): Promise<T> {
+  try {
+    return await call(staffApi(ctx));
+  } catch (error) {
+    if (error instanceof ShopError && error.shopCode === 'STAFF_TOKEN_REQUIRED') {
+      ctx.reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      throw new ShopError('STAFF_LOGIN_REQUIRED');
+    }
+    throw error;
+  }
+}
+
+const roleOf = (role: string) => role.toUpperCase() as StaffRole;
+const staffUser = (staff: StaffJson) => ({
+  id: staff.id === null ? null : String(staff.id),
+  name: staff.name,
+  email: staff.email,
+  roles: staff.roles.map(roleOf),
+});
+
+const actionOf: Record<string, StaffOrderAction> = {
+  prepare: 'PREPARE',
+  dispatch: 'DISPATCH',
+  deliver: 'DELIVER',
+  complete: 'COMPLETE',
+  finish: 'FINISH',
+  cancel: 'CANCEL',
+  acceptReturn: 'ACCEPT_RETURN',
+  refuseReturn: 'REFUSE_RETURN',
+};
+const pathOf: Record<StaffOrderAction, string> = {
+  PREPARE: 'prepare',
+  DISPATCH: 'dispatch',
+  DELIVER: 'deliver',
+  COMPLETE: 'complete',
+  FINISH: 'finish',
+  CANCEL: 'cancel',
+  ACCEPT_RETURN: 'return/accept',
+  REFUSE_RETURN: 'return/refuse',
+};
+
+function ticketEvent(event: ETicketEventDto, ctx: GatewayContext) {
+  return {
+    id: event.id,
+    name: event.name[ctx.locale] ?? event.name.mn ?? event.name.en ?? event.id,
+    venue: event.venue,
+    startsAt: event.starts_at,
+  };
+}
+
+function ticket(dto: ETicketDto, ctx: GatewayContext) {
+  return {
+    code: dto.code,
+    event: ticketEvent(dto.event, ctx),
+    orderNumber: dto.order_number,
+    productName: dto.product.name,
+    issuedAt: dto.issued_at,
+    usedAt: dto.used_at,
+    usedBy: dto.used_by,
+  };
+}
+
+async function staffOrder(api: BackOfficeApi, number: string) {
+  const { order, actions } = await api.order(number);
+  return {
+    order,
+    actions: actions.map((action) => actionOf[action]!),
+    receiverName: order.checkout?.receiver?.name ?? null,
+    receiverPhone: order.checkout?.receiver?.phone ?? null,
+  };
+}
+
+export const backOfficeResolvers: Resolvers = {
+  Query: {
+    staffMe: async (_root, _args, ctx) => {
+      if (!staffSession(ctx)) return null;
+      try {
+        return staffUser(await asStaff(ctx, (api) => api.me()));
+      } catch (error) {
+        if (error instanceof ShopError && error.shopCode === 'STAFF_LOGIN_REQUIRED') return null;
+        throw error;
+      }
+    },
+    staffOrders: (_root, { status, page }, ctx) =>
+      asStaff(ctx, async (api) => {
+        const answer = await api.orders(status ?? undefined, page ?? 1);
+        return {
+          orders: answer.orders,
+          page: answer.page,
+          totalPages: answer.total_pages,
+          totalCount: answer.total_count,
+        };
+      }),
+    staffOrder: (_root, { number }, ctx) => asStaff(ctx, (api) => staffOrder(api, number)),
+    staffVatReceiptsToCheck: (_root, _args, ctx) =>
+      asStaff(ctx, async (api) =>
+        (await api.vatReceiptsToCheck()).receipts.map((receipt) => ({
+          orderNumber: receipt.order_number,
+          kind: receipt.kind,
+          since: receipt.sending_since,
+        })),
+      ),
+    staffTickets: (_root, { eventId }, ctx) =>
+      asStaff(ctx, async (api) => {
+        const [{ events }, { scans }] = await Promise.all([
+          api.tickets(eventId ?? undefined),
+          api.scans(eventId ?? undefined),
+        ]);
+        return {
+          events: events.map((event) => ticketEvent(event, ctx)),
+          scans: scans.map((scan) => ticket(scan, ctx)),
+        };
+      }),
+  },
+  Mutation: {
+    staffLogin: async (_root, { email, password }, ctx) => {
+      const answer = await new BackOfficeApi(ctx.commerce, ctx.reply.request.ip).login(email, password);
+      return { challengeId: answer.challenge_id, expiresIn: answer.expires_in };
+    },
+    staffVerifyCode: async (_root, { challengeId, code }, ctx) => {
+      const { staff, session } = await new BackOfficeApi(ctx.commerce, ctx.reply.request.ip).verify(
+        challengeId,
+        code,
+      );
+      ctx.reply.setCookie(STAFF_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.reply.request.protocol === 'https',
+        expires: new Date(session.expires_at),
+      });
+      return staffUser(staff);
+    },
+    staffLogout: async (_root, _args, ctx) => {
+      if (staffSession(ctx)) await staffApi(ctx).logout();
+      ctx.reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      return true;
+    },
+    staffMoveOrder: (_root, { number, step, reason, trackingCode }, ctx) =>
+      asStaff(ctx, async (api) => {
+        const body =
+          step === 'DISPATCH' && trackingCode
+            ? { tracking_code: trackingCode }
+            : step === 'CANCEL' || step === 'REFUSE_RETURN' || (step === 'ACCEPT_RETURN' && reason)
+              ? { reason: reason ?? '' }
+              : undefined;
+        await api.act(number, pathOf[step], body);
+        return staffOrder(api, number);
+      }),
+    staffUseTicket: (_root, { code, eventId }, ctx) =>
+      asStaff(ctx, async (api) => ticket(await api.useTicket(code, eventId), ctx)),
+  },
+};

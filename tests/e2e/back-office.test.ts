@@ -1,0 +1,147 @@
+/**
+ * The back office (#18) in Chromium against the real server (fresh data dir, demo catalog, sandbox
+ * payments), in Mongolian: a shopper buys the demo tasting evening's ticket; a staff member created
+ * with the development STAFF_TOKEN logs in with password and e-mailed code, moves the order through
+ * fulfilment, and lets the ticket in at the door, once.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
+import { checkoutSteps } from './checkout-steps.ts';
+
+const e2e = startServerAndBrowser();
+const { PAID, fillAddress, placeWith, status, latestPaymentId, orderNumber, sandboxPays, miniCartCount } =
+  checkoutSteps(() => e2e.server.url);
+
+const STAFF = { email: 'packer@shoppy.mn', name: 'Савлагч Батаа', password: 'correct horse battery' };
+
+async function secrets() {
+  return JSON.parse(await readFile(join(e2e.server.dataDir, 'secrets.json'), 'utf8')) as {
+    staffToken: string;
+    clientId: string;
+    clientSecret: string;
+  };
+}
+
+/** The first staff user, as an operator makes it with the development STAFF_TOKEN. */
+async function createStaff(): Promise<void> {
+  const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${(await secrets()).staffToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...STAFF, roles: ['fulfilment', 'e_tickets'] }),
+  });
+  if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
+}
+
+/** The demo tasting ticket's product page, found through the gateway. */
+async function ticketSlug(): Promise<string> {
+  const response = await fetch(`${e2e.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-locale': 'mn', cookie: 'age_verified=1' },
+    body: JSON.stringify({
+      query: 'query { products(query: "амталгааны үдэш тасалбар", perPage: 5) { items { slug } } }',
+    }),
+  });
+  const body = (await response.json()) as { data: { products: { items: { slug: string }[] } } };
+  const slug = body.data.products.items.find((item) => item.slug.includes('tasting'))?.slug;
+  if (!slug) throw new Error(`no tasting ticket in ${JSON.stringify(body)}`);
+  return slug;
+}
+
+/** The guest order's tickets, as its page's owner (the order cookie) asks the commerce service. */
+async function ticketCodes(page: Page, number: string): Promise<string[]> {
+  const { clientId, clientSecret } = await secrets();
+  const token = await fetch(`${e2e.server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    }),
+  }).then((response) => response.json() as Promise<{ access_token: string }>);
+  const orderToken =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'shop_order')?.value ?? '';
+  const answer = await fetch(`${e2e.server.url}/api/v2/orders/${number}/e_tickets`, {
+    headers: { authorization: `Bearer ${token.access_token}`, 'x-order-token': orderToken },
+  }).then((response) => response.json() as Promise<{ e_tickets: { code: string }[] }>);
+  return answer.e_tickets.map((ticket) => ticket.code);
+}
+
+async function latestCode(page: Page, recipient: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto(`${e2e.server.url}/dev/outbox`);
+    const row = outbox.locator('tr', { has: outbox.locator('td.recipient', { hasText: recipient }) }).first();
+    return /(\d{6})/.exec((await row.locator('td.body').textContent()) ?? '')?.[1] ?? '';
+  } finally {
+    await outbox.close();
+  }
+}
+
+const orderStatus = (page: Page) => page.locator('.back-office__status').textContent();
+
+describe('the back office', () => {
+  test('staff log in, fulfil a paid order and let its ticket in once', async (context) => {
+    await createStaff();
+    // A shopper buys a ticket to the tasting evening and pays in the sandbox.
+    const shopper = await openPage(e2e.browser, context);
+    await shopper.goto(`${e2e.server.url}/products/${await ticketSlug()}`);
+    await expect.poll(() => miniCartCount(shopper), { timeout: 10_000 }).toBe('0');
+    await shopper.getByRole('button', { name: 'Сагсанд нэмэх' }).first().click();
+    await expect.poll(() => miniCartCount(shopper), { timeout: 10_000 }).toBe('1');
+    await shopper.goto(`${e2e.server.url}/cart`);
+    await shopper.getByTestId('checkout-button').click();
+    await shopper.getByTestId('address-step').waitFor();
+    await fillAddress(shopper);
+    await placeWith(shopper, 'bank_transfer');
+    const number = await orderNumber(shopper);
+    await sandboxPays(shopper, await latestPaymentId(shopper, number));
+    await expect.poll(() => status(shopper)).toContain(PAID);
+    const [code] = await ticketCodes(shopper, number);
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    // Staff log in: password, then the code e-mailed to them.
+    const staff = await e2e.browser.newContext({ locale: 'mn-MN' });
+    const page = await staff.newPage();
+    await page.goto(`${e2e.server.url}/back-office`);
+    await page.getByLabel('И-мэйл').fill(STAFF.email);
+    await page.getByLabel('Нууц үг').fill('wrong password');
+    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Нууц үг').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await page.getByLabel('И-мэйлээр ирсэн код').fill(await latestCode(page, STAFF.email));
+    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+    await page.getByText(STAFF.name).waitFor();
+
+    // The paid order among the "Ordered" ones; ready, shipped, delivered.
+    await page.getByLabel('Төлөв').selectOption('ordered');
+    await page.getByRole('link', { name: number }).click();
+    await page.getByRole('heading', { name: `Захиалга ${number}` }).waitFor();
+    for (const [button, label] of [
+      ['Хүргэлтэд бэлэн', 'Хүргэлтэд бэлэн'],
+      ['Хүргэлтэд гаргах', 'Хүргэлтэнд гарсан'],
+      ['Хүргэгдсэн', 'Хүргэгдсэн'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('status').waitFor();
+      await expect.poll(() => orderStatus(page)).toContain(label);
+    }
+    expect(await page.getByRole('button', { name: 'Хүргэгдсэн', exact: true }).count()).toBe(0);
+
+    // At the door: the ticket lets one person in; shown again, it says when and by whom.
+    await page.getByRole('link', { name: 'Цахим тасалбар' }).click();
+    await page.getByLabel('Тасалбарын код (уншуулах эсвэл бичих)').fill(code!.toLowerCase());
+    await page.getByRole('button', { name: 'Нэвтрүүлэх' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain(code);
+    await page.getByLabel('Тасалбарын код (уншуулах эсвэл бичих)').fill(code!);
+    await page.getByRole('button', { name: 'Нэвтрүүлэх' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(STAFF.name);
+    expect(await page.locator('.back-office__scans').textContent()).toContain(code);
+    await staff.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { useExecute } from '../graphql/context.tsx';
+import { type StaffFieldsFragment, StaffLogoutDocument } from '../graphql/generated/graphql.ts';
+import { useT } from '../i18n/intl.ts';
+
+export const BACK_OFFICE_PATH = '/back-office';
+export const backOfficeOrderHref = (number: string) => `${BACK_OFFICE_PATH}/orders/${number}`;
+export const BACK_OFFICE_TICKETS_PATH = `${BACK_OFFICE_PATH}/tickets`;
+
+export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
+  staff.roles.includes(role) || staff.roles.includes('WEBSITE_ADMIN');
+
+/** Who is logged in, with their roles; the back office's sections; log out. */
+export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment; onLoggedOut: () => void }) {
+  const t = useT();
+  const execute = useExecute();
+  const roles = staff.roles.map((role) => t(`backoffice.role.${role}`)).join(', ');
+  return (
+    <header className="back-office__header">
+      <strong>{t('backoffice.title')}</strong>
+      <span>{t('backoffice.staff', { name: staff.name, roles })}</span>
+      <nav>
+        {canDo(staff, 'FULFILMENT') ? (
+          <Link href={BACK_OFFICE_PATH}>{t('backoffice.nav.orders')}</Link>
+        ) : null}
+        {canDo(staff, 'E_TICKETS') ? (
+          <Link href={BACK_OFFICE_TICKETS_PATH}>{t('backoffice.nav.tickets')}</Link>
+        ) : null}
+      </nav>
+      <button
+        type="button"
+        className="button"
+        onClick={async () => {
+          await execute(StaffLogoutDocument, {});
+          onLoggedOut();
+        }}
+      >
+        {t('backoffice.logout')}
+      </button>
+    </header>
+  );
+}
