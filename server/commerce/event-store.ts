@@ -3,16 +3,18 @@ import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { orderProjections } from './orders/projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
+import { reviewsProjection } from './reviews/projection.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
 
 /**
  * Every commerce read model, in the order an append runs them: the orders row first (the VAT
- * receipt reaction reads it), then stock and search documents, then the money ledgers, then the wish lists. Each one
+ * receipt reaction reads it), then stock and search documents, then the money ledgers, then the wish lists, then the reviews (their rating writes
+ * into the search documents the catalog projections keep). Each one
  * picks the event types it handles, so an append updates every read model it concerns, whoever made it.
  */
 export function commerceProjections(): readonly Projection[] {
   // built on call: the projection modules import order helpers that may import this file
-  return [...orderProjections, ...catalogProjections, ...moneyProjections, wishlistsProjection];
+  return [...orderProjections, ...catalogProjections, ...moneyProjections, wishlistsProjection, reviewsProjection];
 }
 
 /**

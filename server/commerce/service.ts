@@ -25,6 +25,8 @@ import {
 } from './payments/index.ts';
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { reviewImageRoutes } from './reviews/images.ts';
+import { reviewRoutes, reviewStaffRoutes } from './reviews/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -57,6 +59,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(oauth, { secrets, clock, accounts });
   await app.register(productImageRoutes, { db });
   await app.register(avatarImageRoutes, { avatars: accounts.avatars });
+  await app.register(reviewImageRoutes, { db });
   const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
   // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
   await app.register(paymentPublicRoutes, { deps: payment });
@@ -66,6 +69,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(reviewStaffRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -85,6 +89,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(walletRoutes, { db, clock, recharge: payments.config.recharge });
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
+    await api.register(reviewRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
