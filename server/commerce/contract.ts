@@ -33,6 +33,9 @@ export type {
   CouponTermDto,
   ShopperCouponDto,
 } from './promotions/shopper-coupons.ts';
+export { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_IMAGES } from './reviews/events.ts';
+export { acceptReviewUploads, REVIEW_IMAGES_FIELD, readReviewUpload } from './reviews/images.ts';
+export type { ReviewDto, ReviewPageDto } from './reviews/queries.ts';
 export type { GiftCardCheckDto } from './wallet/gift-cards.ts';
 export type { LoyaltyHistoryDto, WalletDto } from './wallet/statement.ts';
 export type { StoreCreditLimitDto } from './wallet/store-credit-limit.ts';

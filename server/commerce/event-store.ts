@@ -2,8 +2,8 @@ import type { Database } from '../platform/db/index.ts';
 import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { orderProjections } from './orders/projection.ts';
-import { moneyProjections } from './wallet/projections.ts';
 import { reviewsProjection } from './reviews/projection.ts';
+import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
 
 /**
@@ -14,7 +14,13 @@ import { wishlistsProjection } from './wishlists/projection.ts';
  */
 export function commerceProjections(): readonly Projection[] {
   // built on call: the projection modules import order helpers that may import this file
-  return [...orderProjections, ...catalogProjections, ...moneyProjections, wishlistsProjection, reviewsProjection];
+  return [
+    ...orderProjections,
+    ...catalogProjections,
+    ...moneyProjections,
+    wishlistsProjection,
+    reviewsProjection,
+  ];
 }
 
 /**

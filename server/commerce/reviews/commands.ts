@@ -43,7 +43,7 @@ export function reviewRating(value: string | number | undefined): number {
 export function reviewComment(value: string | undefined): string {
   const trimmed = (value ?? '').trim();
   const length = [...trimmed].length;
-  if (length === 0 || length > MAX_REVIEW_COMMENT || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(trimmed)) {
+  if (length === 0 || length > MAX_REVIEW_COMMENT || /\p{Cc}/u.test(trimmed.replace(/[\n\r\t]/g, ''))) {
     throw new ShopError('REVIEW_COMMENT_INVALID', undefined, {
       comment: [length === 0 ? 'blank' : `must be 1 to ${MAX_REVIEW_COMMENT} characters`],
     });
@@ -190,11 +190,7 @@ export async function givePriceOpinion(
 }
 
 /** Staff moderation: the review leaves the list and the average; the reason stays in the log. */
-export async function hideReview(
-  deps: OrderDeps,
-  reviewId: string,
-  reason: string,
-): Promise<ReviewDto> {
+export async function hideReview(deps: OrderDeps, reviewId: string, reason: string): Promise<ReviewDto> {
   const trimmed = reason.trim();
   if (trimmed.length === 0 || [...trimmed].length > MAX_HIDE_REASON) {
     throw new ShopError('REVIEW_HIDE_REASON_INVALID', undefined, { reason: ['must be 1 to 500 characters'] });

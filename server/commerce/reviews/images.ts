@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { detectImageType } from '../accounts/avatar.ts';
-import { MAX_REVIEW_COMMENT, MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_IMAGES, type ReviewImageRef } from './events.ts';
+import {
+  MAX_REVIEW_COMMENT,
+  MAX_REVIEW_IMAGE_BYTES,
+  MAX_REVIEW_IMAGES,
+  type ReviewImageRef,
+} from './events.ts';
 
 /** The multipart field of the photos (spec §7: `images[]`), in the browser's form and on the commerce route. */
 export const REVIEW_IMAGES_FIELD = 'images[]';

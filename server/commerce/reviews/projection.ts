@@ -74,7 +74,14 @@ export const reviewsProjection: Projection = {
           await tx.query(
             `update product_reviews set rating = $2, comment = $3, images = $4, verified = $5, updated_at = $6
               where id = $1`,
-            [review.reviewId, review.rating, review.comment, JSON.stringify(review.images), review.verified, at],
+            [
+              review.reviewId,
+              review.rating,
+              review.comment,
+              JSON.stringify(review.images),
+              review.verified,
+              at,
+            ],
           );
           rated.add(productId);
           break;

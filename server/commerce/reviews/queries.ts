@@ -1,5 +1,5 @@
 import type { Sql } from '../../platform/db/index.ts';
-import { type PriceOpinion, type ReviewImageRef, REVIEWS_PER_PAGE } from './events.ts';
+import { type PriceOpinion, REVIEWS_PER_PAGE, type ReviewImageRef } from './events.ts';
 import { reviewImagePath } from './images.ts';
 
 /** A review on the wire (spec §3 Review: comment, rating, images). */

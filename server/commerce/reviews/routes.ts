@@ -40,7 +40,10 @@ type ProductRequest = IdentityRequest & { Params: { id: string } };
  * §2 price opinions). Reading is open to all; writing is a logged-in shopper's (LOGIN_REQUIRED for a
  * guest). `{id}` is the product's slug or its numeric id.
  */
-export const reviewRoutes: FastifyPluginAsync<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const reviewRoutes: FastifyPluginAsync<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   const deps: OrderDeps = { db, clock, store: commerceEventStore(db) };
 
   app.get<ProductRequest & { Querystring: { page?: number; per_page?: number; with_photos?: boolean } }>(
@@ -86,10 +89,11 @@ export const reviewRoutes: FastifyPluginAsync<{ db: Database; clock: Clock }> = 
 };
 
 /** `POST /api/v2/admin/reviews/:id/hide` `{ reason }`: behind the staff token. */
-export const reviewStaffRoutes: FastifyPluginAsync<{ db: Database; clock: Clock; staffToken: string }> = async (
-  app,
-  { db, clock, staffToken },
-) => {
+export const reviewStaffRoutes: FastifyPluginAsync<{
+  db: Database;
+  clock: Clock;
+  staffToken: string;
+}> = async (app, { db, clock, staffToken }) => {
   const deps: OrderDeps = { db, clock, store: commerceEventStore(db) };
   app.addHook('onRequest', staffGuard(staffToken));
   app.post<{ Params: { id: string }; Body: { reason: string } }>(

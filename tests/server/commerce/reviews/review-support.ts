@@ -97,7 +97,10 @@ export async function hide(shop: TestShop, reviewId: string, reason: string, aut
     headers: { authorization: authorization ?? `Bearer ${shop.config.secrets.staffToken}` },
     payload: { reason },
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown> & { code?: string },
+  };
 }
 
 /** Everything a review could have left behind: events, rows and photo bytes. */

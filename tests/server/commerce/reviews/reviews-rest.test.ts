@@ -31,10 +31,10 @@ afterAll(async () => shop?.close());
 const member = () => reviewer(shop, token, nextUser++);
 
 async function searchDoc(slug: string) {
-  const { rows } = await shop.db.query<{ average_rating: number; doc: { average_rating: number; total_reviews: number } }>(
-    'select average_rating, doc from search_documents where slug = $1',
-    [slug],
-  );
+  const { rows } = await shop.db.query<{
+    average_rating: number;
+    doc: { average_rating: number; total_reviews: number };
+  }>('select average_rating, doc from search_documents where slug = $1', [slug]);
   return rows[0]!;
 }
 
@@ -67,7 +67,12 @@ describe('product reviews (REST)', () => {
     await member().post(slug, { rating: 5, comment: 'Маш сайн' });
     const list = await reviewer(shop, token, null).list(slug);
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ average_rating: 4.5, total_reviews: 2, total: 2, stars: [0, 0, 0, 1, 1] });
+    expect(list.body).toMatchObject({
+      average_rating: 4.5,
+      total_reviews: 2,
+      total: 2,
+      stars: [0, 0, 0, 1, 1],
+    });
     expect((await searchDoc(slug)).doc).toMatchObject({ average_rating: 4.5, total_reviews: 2 });
     expect((await searchDoc(slug)).average_rating).toBe(4.5);
 
@@ -111,7 +116,10 @@ describe('product reviews (REST)', () => {
         where o.number = $1`,
       [order.number],
     );
-    const answer = await reviewer(shop, token, userId).post(rows[0]!.slug, { rating: 5, comment: 'Авсан, сайн' });
+    const answer = await reviewer(shop, token, userId).post(rows[0]!.slug, {
+      rating: 5,
+      comment: 'Авсан, сайн',
+    });
     expect(answer.body.verified_purchase).toBe(true);
   });
 
@@ -126,7 +134,11 @@ describe('product reviews (REST)', () => {
       [{ comment: 'Сайн' }, 422, 'SHOP_ERR_REVIEW_RATING_INVALID'],
       [{ rating: 4, comment: '   ' }, 422, 'SHOP_ERR_REVIEW_COMMENT_INVALID'],
       [{ rating: 4, comment: 'ж'.repeat(1001) }, 422, 'SHOP_ERR_REVIEW_COMMENT_INVALID'],
-      [{ rating: 4, comment: 'Сайн', images: [{ bytes: HTML, name: 'me.png' }] }, 422, 'SHOP_ERR_REVIEW_IMAGE_INVALID'],
+      [
+        { rating: 4, comment: 'Сайн', images: [{ bytes: HTML, name: 'me.png' }] },
+        422,
+        'SHOP_ERR_REVIEW_IMAGE_INVALID',
+      ],
       // a good photo first: it is not kept either
       [
         { rating: 4, comment: 'Сайн', images: [{ bytes: PNG }, { bytes: HTML, name: 'x.jpg' }] },
@@ -152,9 +164,17 @@ describe('product reviews (REST)', () => {
       const answer = await shopper.post(slug, form);
       expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
     }
-    const guest = await reviewer(shop, token, null).post(slug, { rating: 5, comment: 'Сайн', images: [{ bytes: PNG }] });
+    const guest = await reviewer(shop, token, null).post(slug, {
+      rating: 5,
+      comment: 'Сайн',
+      images: [{ bytes: PNG }],
+    });
     expect(guest).toMatchObject({ status: 401, body: { code: 'SHOP_ERR_LOGIN_REQUIRED' } });
-    const unknown = await shopper.post('no-such-product-here', { rating: 5, comment: 'Сайн', images: [{ bytes: PNG }] });
+    const unknown = await shopper.post('no-such-product-here', {
+      rating: 5,
+      comment: 'Сайн',
+      images: [{ bytes: PNG }],
+    });
     expect(unknown).toMatchObject({ status: 404, body: { code: 'SHOP_ERR_NOT_FOUND' } });
     expect((await reviewer(shop, token, null).list('no-such-product-here')).status).toBe(404);
     expect(await reviewFootprint(shop)).toEqual(before);
@@ -191,7 +211,9 @@ describe('staff moderation', () => {
     const low = await member().post(slug, { rating: 1, comment: 'Хог' });
     expect((await member().list(slug)).body).toMatchObject({ total_reviews: 2, average_rating: 3 });
     expect((await hide(shop, low.body.id as string, 'Bearer wrong', 'Bearer wrong')).status).toBe(401);
-    expect((await hide(shop, low.body.id as string, '  ')).body.code).toBe('SHOP_ERR_REVIEW_HIDE_REASON_INVALID');
+    expect((await hide(shop, low.body.id as string, '  ')).body.code).toBe(
+      'SHOP_ERR_REVIEW_HIDE_REASON_INVALID',
+    );
     expect((await hide(shop, 'nosuchreview', 'Спам')).body.code).toBe('SHOP_ERR_REVIEW_NOT_FOUND');
     const hidden = await hide(shop, low.body.id as string, 'Доромжилсон үг');
     expect(hidden).toMatchObject({ status: 200, body: { hidden: true } });
