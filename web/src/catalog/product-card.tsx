@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import type { ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { Stars } from '../reviews/stars.tsx';
 import { ProductHeart } from '../wishlist/heart-button.tsx';
 import { productHref } from './links.ts';
 import { Price } from './price.tsx';
@@ -40,6 +41,9 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
         className="product-card__heart"
       />
       {product.brand && <p className="product-card__brand">{product.brand}</p>}
+      {product.totalReviews > 0 && (
+        <Stars className="product-card__rating" rating={product.averageRating} count={product.totalReviews} />
+      )}
       <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
       {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}
       <CompareToggle slug={product.slug} name={product.name} className="product-card__compare" />

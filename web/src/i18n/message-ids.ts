@@ -8,6 +8,7 @@ import type compare from './messages/en/compare.json';
 import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
 import type orders from './messages/en/orders.json';
+import type reviews from './messages/en/reviews.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
@@ -31,4 +32,5 @@ export type EnglishMessages = typeof common &
   typeof compare &
   typeof wishlist &
   typeof coupons &
-  typeof wallet;
+  typeof wallet &
+  typeof reviews;
