@@ -9,6 +9,9 @@ import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
  *   server error) leaves a clean opted-out state, remembered, so the visitor is not asked again.
  * - Declining is remembered as an opt-out.
  * - The delay is the named `promptDelay`, so tests drive it with a simulated clock.
+ * - Never over a checkout, login or payment screen (issue #19.6: it covered the checkout and hid a
+ *   card error): the host says which screen is open (`quietPage`, then `PAGE_CHANGED`); a prompt
+ *   due there waits, hidden, until the visitor leaves it.
  */
 
 export interface PushPromptInput {
@@ -16,16 +19,24 @@ export interface PushPromptInput {
   remembered: 'subscribed' | 'opted-out' | undefined;
   /** Service worker, PushManager and Notification exist in this browser. */
   supported: boolean;
+  /** The screen open on arrival is one the prompt must not cover (checkout, login, payment). */
+  quietPage?: boolean;
 }
 
 export interface PushPromptContext {
   remembered: PushPromptInput['remembered'];
   supported: boolean;
+  /** The screen open now is one the prompt must not cover. */
+  quietPage: boolean;
   /** Why the last subscription attempt failed, for the log; cleared by a new attempt. */
   error: unknown;
 }
 
-export type PushPromptEvent = { type: 'ACCEPT' } | { type: 'DECLINE' };
+export type PushPromptEvent =
+  | { type: 'ACCEPT' }
+  | { type: 'DECLINE' }
+  /** The visitor moved to another screen; `quiet`: one the prompt must not cover. */
+  | { type: 'PAGE_CHANGED'; quiet: boolean };
 
 export type PushPromptTag = 'visible' | 'busy';
 
@@ -47,17 +58,25 @@ export const pushPromptMachine = setup({
     rememberSubscribed: () => {},
     rememberOptOut: () => {},
     recordFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    notePage: assign(({ event }) => (event.type === 'PAGE_CHANGED' ? { quietPage: event.quiet } : {})),
   },
   guards: {
     alreadyDecided: ({ context }) => context.remembered !== undefined,
     unsupported: ({ context }) => !context.supported,
+    onQuietPage: ({ context }) => context.quietPage,
+    toQuietPage: ({ event }) => event.type === 'PAGE_CHANGED' && event.quiet,
   },
   delays: {
     promptDelay: PUSH_PROMPT_DELAY_MS,
   },
 }).createMachine({
   id: 'pushPrompt',
-  context: ({ input }) => ({ remembered: input.remembered, supported: input.supported, error: undefined }),
+  context: ({ input }) => ({
+    remembered: input.remembered,
+    supported: input.supported,
+    quietPage: input.quietPage ?? false,
+    error: undefined,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -69,13 +88,28 @@ export const pushPromptMachine = setup({
       ],
     },
     waiting: {
-      after: { promptDelay: 'prompting' },
+      on: { PAGE_CHANGED: { actions: 'notePage' } },
+      after: { promptDelay: [{ guard: 'onQuietPage', target: 'held' }, { target: 'prompting' }] },
+    },
+    held: {
+      description:
+        'Due, but a checkout, login or payment screen is open: nothing covers it until the visitor leaves.',
+      on: {
+        PAGE_CHANGED: [
+          { guard: 'toQuietPage', actions: 'notePage' },
+          { target: 'prompting', actions: 'notePage' },
+        ],
+      },
     },
     prompting: {
       tags: ['visible'],
       on: {
         ACCEPT: 'subscribing',
         DECLINE: { target: 'optedOut', actions: 'rememberOptOut' },
+        PAGE_CHANGED: [
+          { guard: 'toQuietPage', target: 'held', actions: 'notePage' },
+          { actions: 'notePage' },
+        ],
       },
     },
     subscribing: {

@@ -123,8 +123,13 @@ export interface SearchResponse {
   per_page: number;
   /** true while this page holds at least per_page hits (spec §4) */
   more: boolean;
-  /** true when no word matched as typed and the hits come from trigram (typo-tolerant) matching */
+  /**
+   * true when no word matched as typed and the hits come from typo-tolerant matching: the text read
+   * with each unmatched word one edit away (then `corrected` holds that text), or trigram similarity
+   */
   fuzzy: boolean;
+  /** the text the hits answer when its words were corrected ("showing results for …") */
+  corrected?: string;
   hits: SearchDocument[];
   facets?: SearchFacets;
 }

@@ -135,7 +135,8 @@ export function countFacetRows(
       highest = Math.max(highest, high[slot]!);
     }
     if (n === 0) continue;
-    if (brand && allOptions) {
+    // taxon levels count under the taxon filter too (facets.ts)
+    if (taxon && brand && allOptions) {
       const levels = Math.min(TAXON_LEVELS, combo.taxonPermalinks.length);
       for (let level = 0; level < levels; level++) add('taxon', level, combo.taxonPermalinks[level]!, n);
     }

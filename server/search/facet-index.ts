@@ -6,6 +6,7 @@ import { type FacetData, loadFacetData } from './facet-index-data.ts';
 import { rankedPage } from './facet-index-rank.ts';
 import { type CountedFacets, type FacetRow, toFacets } from './facets.ts';
 import type { TextMode } from './filters.ts';
+import { correctText } from './typo.ts';
 
 /** Writes come in bursts (a stock import, a rebuild): one reload after the burst, not one per statement. */
 export const RELOAD_DEBOUNCE_MS = 250;
@@ -76,6 +77,15 @@ export class FacetIndex {
     return Object.values(data)
       .filter((value): value is ArrayBufferView => ArrayBuffer.isView(value))
       .reduce((sum, array) => sum + array.byteLength, 0);
+  }
+
+  /**
+   * The text with its unmatched words read as the catalog words one typo away (typo.ts); null when
+   * none changed or nothing is loaded. A vocabulary a moment stale is good enough for a guess: the
+   * corrected text then runs as an ordinary search.
+   */
+  correct(text: string): string | null {
+    return this.data ? correctText(this.data, text) : null;
   }
 
   /**

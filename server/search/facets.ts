@@ -28,7 +28,10 @@ export interface CountedFacets {
 
 /**
  * Facet counts for the search, each facet under the filters of the *other* facets only (choosing one
- * brand still shows every brand's count; the price range ignores the price bounds), in one statement:
+ * brand still shows every brand's count; the price range ignores the price bounds), except the taxon
+ * levels: a category is a drill-down, not a choice among siblings, so they count what the list itself
+ * holds (a category page offers its own subcategories, never another department's, whose products —
+ * a T-shirt among the vodka gift sets — would bring their filters along), in one statement:
  * the documents the text and the unfaceted filters match are read once from the narrow copy
  * (migration 0014) and counted per facet combination (taxon path, brand, option values) and price
  * filter; each of those few groups is tagged with which faceted filters it passes, then grouped four
@@ -74,7 +77,7 @@ export async function searchFacets(
      buckets as (
        select 'taxon' as facet, (u.ord - 1)::int as level, u.key, sum(n)::int as count
          from matched m cross join unnest(m.taxon_permalinks) with ordinality as u(key, ord)
-        where u.ord <= ${TAXON_LEVELS} and b and p and ${allOptions}
+        where u.ord <= ${TAXON_LEVELS} and t and b and p and ${allOptions}
         group by u.ord, u.key
        union all
        select 'brand', 0, brand_code, sum(n)::int from matched

@@ -8,9 +8,17 @@ import { PRODUCTS_PER_PAGE } from './limits.ts';
 
 export { MAX_PAGE, MAX_PER_PAGE, PRODUCTS_PER_PAGE } from './limits.ts';
 
+/**
+ * Names sort by ICU's root collation (Unicode's default order: case and accents matter only between
+ * otherwise equal names, so "Ballet" comes before "BIC", and Latin before Cyrillic), not by code
+ * point as `collate "C"` did ("BIC" < "Ballet" < "apple"). PGlite and a PostgreSQL server built with
+ * ICU both have `und-x-icu`; in JavaScript the same order is `new Intl.Collator('und').compare`.
+ */
+export const NAME_COLLATION = '"und-x-icu"';
+
 const orderBy: Record<Exclude<SearchSort, 'relevance' | 'random'>, string> = {
-  name_asc: 'name collate "C" asc, id',
-  name_desc: 'name collate "C" desc, id',
+  name_asc: `name collate ${NAME_COLLATION} asc, id`,
+  name_desc: `name collate ${NAME_COLLATION} desc, id`,
   date_asc: 'created_at asc, id',
   date_desc: 'created_at desc, id desc',
   price_asc: 'selling_price asc, id',
@@ -144,6 +152,20 @@ export async function searchProducts(
   // settled here, so a failure is not unhandled while the page is read; thrown below if still used
   facetsAsTyped?.catch(() => {});
   let found = await page(db, request, now, mode, !request.facets, facetIndex);
+  let asked = request;
+  let corrected: string | undefined;
+  if (mode === 'words' && found.total === 0) {
+    const better = facetIndex?.correct(request.query ?? '');
+    if (better) {
+      const retried = { ...request, query: better };
+      const again = await page(db, retried, now, mode, !request.facets, facetIndex);
+      if (again.total !== 0) {
+        found = again;
+        asked = retried;
+        corrected = better;
+      }
+    }
+  }
   if (mode === 'words' && found.total === 0) {
     mode = 'fuzzy';
     found = await db.transaction(async (tx) => {
@@ -156,8 +178,8 @@ export async function searchProducts(
   }
   // nothing matched as typed: the facets count what the fuzzy match found instead
   const counted = request.facets
-    ? mode === 'fuzzy'
-      ? await facetsIn(db, request, now, mode, facetIndex)
+    ? mode === 'fuzzy' || corrected
+      ? await facetsIn(db, asked, now, mode, facetIndex)
       : await facetsAsTyped!
     : null;
   const response: SearchResponse = {
@@ -165,9 +187,10 @@ export async function searchProducts(
     page: request.page ?? 1,
     per_page: perPage,
     more: found.hits.length >= perPage,
-    fuzzy: mode === 'fuzzy',
+    fuzzy: mode === 'fuzzy' || corrected !== undefined,
     hits: found.hits,
   };
+  if (corrected) response.corrected = corrected;
   if (counted) response.facets = counted.facets;
   return response;
 }

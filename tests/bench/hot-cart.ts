@@ -3,6 +3,8 @@
  * or a script would. Every add of a cart is serialised (one stream, one lock), so this measures how
  * many adds one cart takes per second. Usage:
  *   BENCH_DATABASE_URL=postgres://… npx tsx tests/bench/hot-cart.ts [seconds] [connections] [processes]
+ * With BENCH_CPU_PROF=<dir> each server writes a V8 CPU profile there when it stops (open it in
+ * Chrome DevTools or speedscope).
  */
 import autocannon from 'autocannon';
 import { commerceEventStore } from '../../server/commerce/event-store.ts';
@@ -16,13 +18,16 @@ const processes = Number(process.argv[4] ?? 1);
 const baseUrl = process.env.BENCH_DATABASE_URL;
 if (!baseUrl) throw new Error('BENCH_DATABASE_URL: a PostgreSQL server (PGlite serves one process only)');
 
+const profileDir = process.env.BENCH_CPU_PROF;
+const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const database = await throwawayServerDatabase(baseUrl, 'shop_bench');
 const servers: StartedServer[] = [];
 try {
-  servers.push(await startServer({ env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url } }));
+  servers.push(await startServer({ nodeArgs, env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url } }));
   for (let index = 1; index < processes; index++) {
     servers.push(
       await startServer({
+        nodeArgs,
         env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, SEED_DEMO_CATALOG: 'false' },
       }),
     );

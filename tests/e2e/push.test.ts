@@ -154,6 +154,28 @@ describe('push notifications', () => {
       .toEqual([`${message.title}: ${message.body}`]);
   }, 60_000);
 
+  test('never over the checkout (#19.6): due there, it waits and shows once the shopper leaves', async (context) => {
+    const page = await openPage(browser, context);
+    await page.clock.install();
+    await page.goto(`${url}/checkout`);
+    await page.getByRole('link', { name: 'Худалдан авалтаа үргэлжлүүлэх' }).waitFor();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.waitForLoadState('networkidle');
+    const prompt = page.getByRole('region', { name: 'Захиалгын мэдэгдэл авах' });
+    // well past the prompt's 10 s (hydration included): still nothing over the checkout
+    for (let second = 0; second < 30; second += 1) await page.clock.fastForward(1_000);
+    expect(await prompt.count()).toBe(0);
+    await page.getByRole('link', { name: 'Худалдан авалтаа үргэлжлүүлэх' }).click();
+    await page.waitForURL(/\/products/);
+    await waitForPrompt(page);
+    // back to a payment screen: it steps aside again
+    await page.goBack();
+    await page.waitForURL(/\/checkout/);
+    await expect.poll(() => prompt.count()).toBe(0);
+  }, 60_000);
+
   test('a denied permission leaves a clean opted-out state and no prompt again', async (context) => {
     const page = await openPage(browser, context);
     await page.context().grantPermissions([], { origin: url });

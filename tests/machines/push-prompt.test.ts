@@ -27,6 +27,25 @@ describe('push prompt timing and failures', () => {
     expect(selectIsPromptVisible(actor.getSnapshot())).toBe(true);
   });
 
+  it('never covers a checkout, login or payment screen: due there, it waits until the visitor leaves (#19.6)', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(pushPromptMachine, {
+      input: { remembered: undefined, supported: true, quietPage: true },
+      clock,
+    }).start();
+    clock.increment(PUSH_PROMPT_DELAY_MS * 3);
+    expect(selectIsPromptVisible(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'PAGE_CHANGED', quiet: false });
+    expect(selectIsPromptVisible(actor.getSnapshot())).toBe(true);
+    // shown on a product page, then the visitor opens the checkout: it steps aside, and comes back after
+    actor.send({ type: 'PAGE_CHANGED', quiet: true });
+    expect(selectIsPromptVisible(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'PAGE_CHANGED', quiet: true });
+    expect(selectIsPromptVisible(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'PAGE_CHANGED', quiet: false });
+    expect(selectIsPromptVisible(actor.getSnapshot())).toBe(true);
+  });
+
   it('a denied permission ends opted out, remembered, with the reason kept', async () => {
     const clock = new SimulatedClock();
     const rememberOptOut = vi.fn();

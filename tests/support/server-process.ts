@@ -51,6 +51,8 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   timeoutMs?: number;
+  /** Node flags before the script, e.g. `--cpu-prof` for a benchmark's profile. */
+  nodeArgs?: string[];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
@@ -72,7 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   }
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

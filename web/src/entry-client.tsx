@@ -1,7 +1,9 @@
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/layout.css';
+import './styles/header.css';
 import './styles/catalog.css';
+import './styles/product-card.css';
 import './styles/product.css';
 import './styles/home.css';
 import './styles/brand.css';

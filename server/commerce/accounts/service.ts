@@ -2,6 +2,7 @@ import type { SocialProvider } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
+import { recordServerEvent } from '../analytics/server-events.ts';
 import { Avatars } from './avatar.ts';
 import { type ChallengeAnswer, Challenges, generateCode, type Purpose } from './challenges.ts';
 import { type Identifier, requireIdentifier } from './identifier.ts';
@@ -103,7 +104,8 @@ export class AccountService {
       value: challenge.identifier,
     } as Identifier;
     return this.options.db.transaction(async (tx) => {
-      const user = await this.users.findOrCreate(identifier, tx);
+      const { user, created } = await this.users.findOrCreate(identifier, tx);
+      if (created) await recordServerEvent(this.options, tx, 'sign_up', { method: identifier.kind });
       await this.users.setPasswordHash(user.id, hash, tx);
       await this.sessions.revokeAll(user.id, tx);
       const session = await this.sessions.create(user.id, tx);

@@ -2,6 +2,7 @@ import type { SocialProvider } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
+import { recordServerEvent } from '../analytics/server-events.ts';
 import { parseIdentifier } from './identifier.ts';
 import type { Sessions } from './sessions.ts';
 import type { User, Users } from './users.ts';
@@ -33,7 +34,9 @@ export async function socialLogin(
       if (email?.kind !== 'email' || !profile.emailVerified) {
         throw new ShopError('VALIDATION', 'The provider gave no verified e-mail', { email: ['unverified'] });
       }
-      userId = (await users.findOrCreate(email, tx)).id;
+      const { user, created } = await users.findOrCreate(email, tx);
+      userId = user.id;
+      if (created) await recordServerEvent(deps, tx, 'sign_up', { method: profile.provider });
       await tx.query(
         `insert into social_identities (provider, subject, user_id, created_at) values ($1, $2, $3, $4)
          on conflict do nothing`,

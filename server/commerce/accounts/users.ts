@@ -85,19 +85,20 @@ export class Users {
     return rows[0] ? { user: toUser(rows[0]), passwordHash: rows[0].password_hash } : null;
   }
 
-  /** The account of a proven identifier, created on first use (sign-up by code). */
-  async findOrCreate(identifier: Identifier, tx: Sql = this.sql): Promise<User> {
+  /** The account of a proven identifier, created on first use (sign-up by code); `created` says which. */
+  async findOrCreate(identifier: Identifier, tx: Sql = this.sql): Promise<{ user: User; created: boolean }> {
     const now = this.clock.now();
     // `on conflict do update` (a no-op) so the row comes back whether it was created or existed,
     // and two concurrent sign-ups of the same phone end with one account.
-    const { rows } = await tx.query<UserRow>(
+    // `xmax = 0`: the row version was inserted by this statement, not updated by the conflict
+    const { rows } = await tx.query<UserRow & { created: boolean }>(
       `insert into users (${column(identifier)}, email_confirmed, created_at, updated_at) values ($1, $2, $3, $3)
        on conflict (${column(identifier)}) do update set updated_at = users.updated_at
-       returning *`,
+       returning *, (xmax = 0) as created`,
       // An account made by an e-mail code has proved its address.
       [identifier.value, identifier.kind === 'email', now],
     );
-    return toUser(rows[0] as UserRow);
+    return { user: toUser(rows[0] as UserRow), created: rows[0]!.created };
   }
 
   async setPasswordHash(id: number, hash: string, tx: Sql = this.sql): Promise<void> {

@@ -61,7 +61,23 @@ function localizeFacets(facets: SearchFacets, taxons: readonly TaxonDto[], local
   };
 }
 
-async function toResult(response: SearchResponse, context: GatewayContext) {
+/**
+ * The filters worth offering: a brand or option type whose single value every result shares would
+ * change nothing when chosen, so it is left out — unless the search already filters on it, where it
+ * stays to be undone.
+ */
+export function offeredFacets(facets: SearchFacets, total: number, request: SearchRequest): SearchFacets {
+  const decides = (buckets: FacetBucket[]) => buckets.length > 1 || (buckets[0]?.count ?? 0) < total;
+  return {
+    ...facets,
+    brands: request.brands?.length || decides(facets.brands) ? facets.brands : [],
+    options: facets.options.filter(
+      ({ type, buckets }) => (request.options?.[type]?.length ?? 0) > 0 || decides(buckets),
+    ),
+  };
+}
+
+async function toResult(response: SearchResponse, context: GatewayContext, request: SearchRequest) {
   return {
     items: response.hits,
     total: response.total,
@@ -69,7 +85,13 @@ async function toResult(response: SearchResponse, context: GatewayContext) {
     perPage: response.per_page,
     more: response.more,
     fuzzy: response.fuzzy,
-    facets: response.facets ? localizeFacets(response.facets, await context.taxons(), context.locale) : null,
+    facets: response.facets
+      ? localizeFacets(
+          offeredFacets(response.facets, response.total, request),
+          await context.taxons(),
+          context.locale,
+        )
+      : null,
   };
 }
 
@@ -96,7 +118,7 @@ export const searchResolvers: Resolvers = {
         context.search.search(request),
         (request.page ?? 1) === 1 ? recordSearch(context, input.text) : undefined,
       ]);
-      return toResult(response, context);
+      return toResult(response, context, request);
     },
     async multiSearch(_root, { inputs }, context) {
       if (inputs.length === 0 || inputs.length > MAX_SEARCHES) {
@@ -104,8 +126,9 @@ export const searchResolvers: Resolvers = {
           inputs: [`must hold 1 to ${MAX_SEARCHES} searches`],
         });
       }
-      const responses = await context.search.multiSearch(inputs.map(toSearchRequest));
-      return Promise.all(responses.map((response) => toResult(response, context)));
+      const requests = inputs.map(toSearchRequest);
+      const responses = await context.search.multiSearch(requests);
+      return Promise.all(responses.map((response, at) => toResult(response, context, requests[at]!)));
     },
     async collections(_root, { names, seed }, context) {
       if (names.length === 0) return [];

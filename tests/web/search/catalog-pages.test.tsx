@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, serverState } from '../app-harness.tsx';
-import { card, fakeGateway, product, searchResult, siteData } from '../fixtures.ts';
+import { card, failure, fakeGateway, product, searchResult, siteData } from '../fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -50,6 +50,38 @@ describe('product list filters and sort', () => {
     expect(view.location.history.at(-1)).toBe('/products');
   });
 
+  it('shows each applied filter as a chip that removes it, and clears them all', async () => {
+    const { execute } = gateway();
+    const url = '/products?q=ink&brand=hp,canon&o.color=black&min=1000&sale=1';
+    const view = renderApp(url, execute, await serverState(url, execute));
+    const chips = screen.getByRole('region', { name: 'Сонгосон шүүлтүүр' });
+    const names = within(chips)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names).toEqual([
+      '“HP” шүүлтүүрийг арилгах',
+      '“Canon” шүүлтүүрийг арилгах',
+      '“Өнгө: Хар” шүүлтүүрийг арилгах',
+      expect.stringMatching(
+        /^“1[\s,.]?000 ?₮-өөс дээш” шүүлтүүрийг арилгах$|^“₮1[\s,.]?000-өөс дээш” шүүлтүүрийг арилгах$/,
+      ),
+      '“Хямдралтай” шүүлтүүрийг арилгах',
+      'Бүгдийг арилгах',
+    ]);
+    // the filters button says how many are applied
+    expect(screen.getByRole('button', { name: 'Шүүлтүүр (5)' })).toBeTruthy();
+    fireEvent.click(within(chips).getByRole('button', { name: '“Canon” шүүлтүүрийг арилгах' }));
+    await waitFor(() =>
+      expect(view.location.history.at(-1)).toBe('/products?q=ink&brand=hp&o.color=black&min=1000&sale=1'),
+    );
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Сонгосон шүүлтүүр' })).getByText('Бүгдийг арилгах'),
+    );
+    // text and sort stay: only the filters go
+    await waitFor(() => expect(view.location.history.at(-1)).toBe('/products?q=ink'));
+    expect(screen.queryByRole('region', { name: 'Сонгосон шүүлтүүр' })).toBeNull();
+  });
+
   it('remembers the list layout', async () => {
     const { execute } = gateway();
     renderApp('/products', execute, await serverState('/products', execute));
@@ -78,15 +110,48 @@ describe('search', () => {
     expect(await screen.findByRole('option', { name: 'tsaas suggestion' })).toBeTruthy();
   });
 
-  it('says so when nothing matches, and offers suggestions', async () => {
-    const { execute } = gateway({
-      search: () => ({ data: { search: { ...searchResult([]), total: 0 } } }),
+  it('says so once when nothing matches, even loosely, and offers spellings, categories and deals', async () => {
+    const { execute, requests } = gateway({
+      // the text finds nothing (the service tried typo tolerance too: fuzzy); browsing finds deals
+      search: ({ input }) =>
+        (input as { text?: string }).text
+          ? { data: { search: { ...searchResult([]), total: 0, fuzzy: true } } }
+          : { data: { search: searchResult([card(5), card(6)]) } },
     });
     renderApp('/products?q=zzz', execute, await serverState('/products?q=zzz', execute));
-    expect(screen.getByText('“zzz” хайлтаар юу ч олдсонгүй.')).toBeTruthy();
+    const empty = screen.getByRole('heading', { name: '“zzz” хайлтаар бүтээгдэхүүн олдсонгүй' });
+    expect(empty).toBeTruthy();
+    // no "showing approximate results" over an empty page, no "0 products" beside it
+    expect(screen.queryByText(/ойролцоо үр дүнг харуулж байна/)).toBeNull();
+    expect(screen.queryByText(/^0 бүтээгдэхүүн$/)).toBeNull();
+    expect(screen.getByText('Та үүнийг хайсан уу:')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'zzz suggestion' }).getAttribute('href')).toBe(
       '/products?q=zzz+suggestion',
     );
+    const categories = screen.getByRole('navigation', { name: 'Эрэлттэй ангилал' });
+    expect(within(categories).getByRole('link', { name: 'Принтерийн хор' }).getAttribute('href')).toBe(
+      '/t/printer-ink',
+    );
+    const deals = screen.getByRole('region', { name: 'Хямдралтай бараа' });
+    expect(within(deals).getAllByRole('article')).toHaveLength(2);
+    expect(
+      requests.filter((request) => request.operation === 'Search').at(-1)?.variables.input,
+    ).toMatchObject({
+      sort: 'SALE_DESC',
+      facets: true,
+    });
+  });
+
+  it('keeps the empty page when the deals cannot be loaded', async () => {
+    const { execute } = gateway({
+      search: ({ input }) =>
+        (input as { text?: string }).text
+          ? { data: { search: { ...searchResult([]), total: 0 } } }
+          : failure('INTERNAL'),
+    });
+    renderApp('/products?q=zzz', execute, await serverState('/products?q=zzz', execute));
+    expect(screen.getByRole('heading', { name: '“zzz” хайлтаар бүтээгдэхүүн олдсонгүй' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Хямдралтай бараа' })).toBeNull();
   });
 
   it('shows a typo-tolerant result as such', async () => {

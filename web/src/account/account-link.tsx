@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/store-react';
+import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useExecute } from '../graphql/context.tsx';
@@ -41,12 +42,14 @@ export function AccountLink() {
   }, [execute]);
 
   return status === 'member' ? (
-    <Link href="/account" className="account-link" data-session="member">
-      {t('account.link.account')}
+    <Link href="/account" className="account-link header-action" data-session="member">
+      <UserRound className="icon header-action__icon" aria-hidden="true" />
+      <span className="header-action__label">{t('account.link.account')}</span>
     </Link>
   ) : (
-    <Link href={loginHref(location)} className="account-link" data-session={status}>
-      {t('account.link.login')}
+    <Link href={loginHref(location)} className="account-link header-action" data-session={status}>
+      <UserRound className="icon header-action__icon" aria-hidden="true" />
+      <span className="header-action__label">{t('account.link.login')}</span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type CartOrder, type CommandInput, cartMachine } from '../../../machines/cart.ts';
 import { sessionStore } from '../account/session.ts';
@@ -96,6 +96,11 @@ const ERROR_IDS: Record<string, true> = Object.fromEntries(
   ].map((code) => [`error.${code}`, true]),
 );
 
+const CartShown = createContext(false);
+
+/** Inside the shop's frame (a CartProvider); a card rendered on its own (a test, an embed) has no quick add. */
+export const useCartShown = () => useContext(CartShown);
+
 /**
  * Runs the cart actor with GraphQL effects. On the server the actor is never started (effects do
  * not run), so the page renders the `loading` state on both sides and hydrates cleanly.
@@ -128,7 +133,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       <ReloadOnLocale execute={execute} />
       <FollowSession />
       <CartEffects />
-      {children}
+      <CartShown.Provider value={true}>{children}</CartShown.Provider>
     </CartActorContext.Provider>
   );
 }

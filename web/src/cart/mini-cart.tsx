@@ -1,3 +1,4 @@
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { cartSelectors } from '../../../machines/cart.ts';
 import { useT } from '../i18n/intl.ts';
@@ -13,28 +14,13 @@ export function MiniCart() {
   return (
     <Link
       href={CART_PATH}
-      className={justChanged ? 'mini-cart mini-cart--changed' : 'mini-cart'}
+      className={justChanged ? 'mini-cart header-action mini-cart--changed' : 'mini-cart header-action'}
       aria-label={t('cart.mini', { count })}
       data-testid="mini-cart"
     >
-      {/* a drawn bag, not the 🛒 emoji: a system without a colour-emoji font showed an empty box */}
-      <svg
-        className="mini-cart__icon"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M6 7h12l-1 13H7L6 7z" />
-        <path d="M9 7V6a3 3 0 0 1 6 0v1" />
-      </svg>
-      <span className="mini-cart__count" aria-hidden="true">
+      {/* an icon of the shop's set, not the 🛒 emoji: a system without a colour-emoji font showed an empty box */}
+      <ShoppingBag className="icon header-action__icon mini-cart__icon" aria-hidden="true" />
+      <span className="mini-cart__count count-badge" aria-hidden="true">
         {count}
       </span>
     </Link>

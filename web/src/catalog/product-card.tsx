@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { QuickAdd } from '../cart/quick-add.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import type { ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
@@ -15,6 +16,11 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
   return (
     <article className="product-card">
       <Link href={productHref(product.slug)} className="product-card__link">
+        {product.salePercent > 0 && (
+          <span className="product-card__badge badge badge--sale" aria-hidden="true">
+            {t('price.discount', { percent: product.salePercent })}
+          </span>
+        )}
         {product.image ? (
           <img
             className="product-card__image"
@@ -44,7 +50,10 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
       {product.totalReviews > 0 && (
         <Stars className="product-card__rating" rating={product.averageRating} count={product.totalReviews} />
       )}
-      <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
+      <div className="product-card__buy">
+        <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
+        <QuickAdd productId={product.id} slug={product.slug} name={product.name} inStock={product.inStock} />
+      </div>
       {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}
       <CompareToggle slug={product.slug} name={product.name} className="product-card__compare" />
     </article>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { STORE_PAY_METHOD } from '../../../machines/checkout.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { formatMnt, type MessageId, useT } from '../i18n/intl.ts';
 import { CardEntryForm } from './card-form.tsx';
 import {
@@ -60,7 +61,7 @@ export function Confirmation() {
       {view && order.paymentDueAt ? (
         <p>
           {t('checkout.confirmation.dueAt', {
-            time: intl.formatDate(order.paymentDueAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            time: formatShopDate(intl, order.paymentDueAt, 'dateTime'),
           })}
         </p>
       ) : null}

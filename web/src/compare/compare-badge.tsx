@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/store-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '../i18n/intl.ts';
 import { useCompareEnabled } from './compare-feature.tsx';
@@ -20,14 +21,12 @@ export function CompareBadge() {
     <div className="desktop-only">
       <Link
         href={COMPARE_PATH}
-        className="compare-badge"
+        className="compare-badge header-action"
         aria-label={t('compare.badge', { count })}
         data-testid="compare-badge"
       >
-        <span className="compare-badge__icon" aria-hidden="true">
-          ⇄
-        </span>
-        <span className="compare-badge__count" aria-hidden="true">
+        <ArrowLeftRight className="icon header-action__icon compare-badge__icon" aria-hidden="true" />
+        <span className="compare-badge__count count-badge" aria-hidden="true">
           {count}
         </span>
       </Link>
@@ -49,6 +48,7 @@ export function CompareNavEntry({ current }: { current: boolean }) {
         aria-label={t('compare.badge', { count })}
         data-testid="compare-nav"
       >
+        <ArrowLeftRight className="icon" aria-hidden="true" />
         {t('compare.nav')}
         <span className="compare-badge__count" aria-hidden="true">
           {count}

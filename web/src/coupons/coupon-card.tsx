@@ -7,14 +7,14 @@ import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type MyCouponsQuery, SendCouponByEmailDocument } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import type { MessageId } from '../i18n/intl.ts';
 import { errorMessage, formatMnt, useT } from '../i18n/intl.ts';
 
 export type HeldCoupon = MyCouponsQuery['myCoupons'][number];
 type Term = HeldCoupon['terms'][number];
 
-const date = (intl: IntlShape, iso: string | null | undefined) =>
-  iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '';
+const date = (intl: IntlShape, iso: string | null | undefined) => (iso ? formatShopDate(intl, iso) : '');
 
 /** A term in words: the server sends its kind and numbers, the page its language. */
 function termText(t: ReturnType<typeof useT>, intl: IntlShape, term: Term): string {

@@ -12,6 +12,7 @@ import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { CheckGiftCardDocument } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, formatMnt, useT } from '../i18n/intl.ts';
 
 /** "Gift card balance": the number, Check, then the card's balance or why it was refused. */
@@ -39,7 +40,7 @@ export function GiftCardCheck() {
   const canCheck = useSelector(check, selectCanCheck);
   const card = useSelector(check, (snapshot) => snapshot.context.card);
   const failure = useSelector(check, (snapshot) => snapshot.context.failure);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const date = (iso: string) => formatShopDate(intl, iso);
 
   return (
     <section className="gift-card-check" aria-labelledby="gift-card-check-title">

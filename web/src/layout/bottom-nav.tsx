@@ -1,3 +1,4 @@
+import { House, LayoutGrid, Menu, Wine } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BRAND_HREF } from '../brand/links.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
@@ -19,22 +20,26 @@ export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () 
       <ul>
         <li>
           <Link href="/" aria-current={current('/')}>
+            <House className="icon" aria-hidden="true" />
             {t('nav.home')}
           </Link>
         </li>
         <li>
           <Link href={ALL_PRODUCTS_HREF} aria-current={current(ALL_PRODUCTS_HREF)}>
+            <LayoutGrid className="icon" aria-hidden="true" />
             {t('nav.catalog')}
           </Link>
         </li>
         <li>
           <Link href={BRAND_HREF} aria-current={current(BRAND_HREF)}>
+            <Wine className="icon" aria-hidden="true" />
             {t('nav.brand')}
           </Link>
         </li>
         <CompareNavEntry current={current(COMPARE_PATH) === 'page'} />
         <li>
           <button type="button" aria-expanded={menuOpen} aria-controls={MENU_DRAWER_ID} onClick={onMenu}>
+            <Menu className="icon" aria-hidden="true" />
             {t('nav.menu')}
           </button>
         </li>

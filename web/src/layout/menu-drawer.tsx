@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/intl.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
@@ -55,6 +56,7 @@ export function MenuDrawer({ open, onClose, menus, locale, onLocaleChange }: Men
         aria-label={t('nav.menu')}
       >
         <button type="button" className="menu-drawer__close" onClick={onClose}>
+          <X className="icon" aria-hidden="true" />
           {t('nav.closeMenu')}
         </button>
         <nav aria-label={t('nav.main')}>

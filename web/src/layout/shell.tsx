@@ -1,3 +1,4 @@
+import { Menu as MenuIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountLink } from '../account/account-link.tsx';
@@ -16,8 +17,9 @@ import { Toaster } from '../shell/toaster.tsx';
 import { WishProvider } from '../wishlist/wish-context.tsx';
 import { WishlistLink } from '../wishlist/wishlist-link.tsx';
 import { BottomNav } from './bottom-nav.tsx';
+import { MegaMenu } from './mega-menu.tsx';
 import { MENU_DRAWER_ID, MenuDrawer } from './menu-drawer.tsx';
-import { type Menu, MenuLink } from './menu-link.tsx';
+import type { Menu } from './menu-link.tsx';
 
 interface ShellProps {
   locale: ShopLocale;
@@ -80,35 +82,25 @@ export function Shell({
                     aria-controls={MENU_DRAWER_ID}
                     onClick={toggleMenu}
                   >
-                    <span className="menu-toggle__icon" aria-hidden="true" />
+                    <MenuIcon className="icon" aria-hidden="true" />
                     <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
                   </button>
                   <Link href="/" className="site-header__brand">
                     {t('app.name')}
                   </Link>
-                  {menus.length > 0 && (
-                    <nav className="main-menu desktop-only" aria-label={t('nav.main')}>
-                      <ul>
-                        {menus.map((item) => (
-                          <li key={`${item.link}:${item.title}`}>
-                            <MenuLink item={item} />
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
                   {/* Header actions: a feature adds its own (cart badge, login link) as one line here. */}
                   <div className="site-header__actions">
                     <SearchBox />
+                    <div className="desktop-only site-header__language">
+                      <LanguageSwitcher locale={locale} onChange={onLocaleChange} variant="menu" />
+                    </div>
                     <AccountLink />
                     <WishlistLink />
                     <CompareBadge />
                     <MiniCart />
-                    <div className="desktop-only">
-                      <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
-                    </div>
                   </div>
                 </div>
+                {menus.length > 0 && <MegaMenu menus={menus} />}
                 <div className={pending ? 'progress progress--active' : 'progress'} role="status">
                   {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
                 </div>

@@ -10,6 +10,7 @@ import {
   type OrderDetailFieldsFragment,
   RequestOrderReturnDocument,
 } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, formatMnt, useT } from '../i18n/intl.ts';
 
 type Order = OrderDetailFieldsFragment;
@@ -59,7 +60,7 @@ function HowToPay({ order }: { order: Order }) {
       {order.paymentDueAt ? (
         <p>
           {t('orders.pay.dueAt', {
-            date: intl.formatDate(order.paymentDueAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            date: formatShopDate(intl, order.paymentDueAt, 'dateTime'),
           })}
         </p>
       ) : null}
@@ -155,7 +156,7 @@ function ReturnOrder({ order, onChange }: { order: Order; onChange: (next: Order
   const busy = selectIsSubmitting(state);
   const request = order.returnRequest;
   if (!request && !canAskReturn(order) && !state.context.failure) return null;
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatShopDate(intl, iso, 'dateTime');
   return (
     <section className="order__return" data-testid="order-return" aria-busy={busy}>
       {request ? (

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { productHref } from '../catalog/links.ts';
 import { OrderDetailDocument, type OrderDetailQuery } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { formatMnt, type MessageId, translate, useT } from '../i18n/intl.ts';
 import { OrderActions } from '../orders/order-actions.tsx';
 import { OrderDelivery, OrderMoney } from '../orders/order-summary.tsx';
@@ -35,7 +36,7 @@ function OrderScreen({ data }: RouteComponentProps<Order>) {
   const [order, setOrder] = useState(data);
   const t = useT();
   const intl = useIntl();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatShopDate(intl, iso, 'dateTime');
   return (
     <article className="order">
       <h1>{t('orders.detail.title', { number: order.number })}</h1>

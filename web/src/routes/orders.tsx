@@ -18,6 +18,7 @@ import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { OrdersDocument, type OrdersQuery } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { statusMessageId } from './order.tsx';
@@ -94,7 +95,7 @@ function OrderHistory({ firstPage }: { firstPage: readonly OrderSummary[] }) {
           {orders.map((order) => (
             <li key={order.number}>
               <Link href={`/orders/${order.number}`}>{order.number}</Link>{' '}
-              {intl.formatDate(order.createdAt, { dateStyle: 'medium' })} ·{' '}
+              {formatShopDate(intl, order.createdAt)} ·{' '}
               <span className={`status-pill status-pill--${order.status.toLowerCase()}`}>
                 {t(statusMessageId(order.status))}
               </span>{' '}

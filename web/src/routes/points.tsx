@@ -18,6 +18,7 @@ import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { LoyaltyHistoryDocument, type LoyaltyHistoryQuery } from '../graphql/generated/graphql.ts';
+import { formatShopDate, formatShopNumber } from '../i18n/formats.ts';
 import { errorMessage, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
@@ -102,11 +103,11 @@ function PointsHistory({ firstPage }: { firstPage: readonly Entry[] }) {
           <li key={entry.id}>
             <span>
               {t(`points.kind.${entry.kind}`, { order: entry.orderNumber ?? '' })} ·{' '}
-              {intl.formatDate(entry.occurredAt, { dateStyle: 'medium' })}
+              {formatShopDate(intl, entry.occurredAt)}
             </span>
             <strong className={entry.points < 0 ? 'points__minus' : 'points__plus'}>
               {entry.points > 0 ? '+' : ''}
-              {intl.formatNumber(entry.points)}
+              {formatShopNumber(intl, entry.points)}
             </strong>
           </li>
         ))}

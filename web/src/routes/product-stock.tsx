@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProductQuery } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { useT } from '../i18n/intl.ts';
 
 type Product = ProductQuery['product'];
@@ -34,9 +35,7 @@ function SaleWindow({ start, end }: { start: string | null; end: string | null }
   const t = useT();
   const intl = useIntl();
   const day = (at: string | null) =>
-    at && !Number.isNaN(Date.parse(at))
-      ? intl.formatDate(at, { dateStyle: 'medium', timeZone: 'Asia/Ulaanbaatar' })
-      : undefined;
+    at && !Number.isNaN(Date.parse(at)) ? formatShopDate(intl, at) : undefined;
   const [from, until] = [day(start), day(end)];
   let text: string | null = null;
   if (from && until) text = t('product.saleWindowRange', { start: from, end: until });

@@ -7,7 +7,13 @@ import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { CatalogBrowser, type SearchResult } from '../search/catalog-browser.tsx';
 import { recentSearches } from '../search/recent-searches.ts';
-import { FuzzyNotice, NoResults, type Suggestions } from '../search/search-results.tsx';
+import {
+  FuzzyNotice,
+  NoResults,
+  POPULAR_PRODUCTS,
+  type Popular,
+  type Suggestions,
+} from '../search/search-results.tsx';
 import { type SearchState, searchInput } from '../search/search-url.ts';
 import { routePaths } from './paths.ts';
 
@@ -16,6 +22,8 @@ interface ProductsData {
   state: SearchState;
   /** completions of the text, offered when nothing matched */
   suggestions: Suggestions;
+  /** the catalog's categories and deals, offered when nothing matched */
+  popular: Popular | null;
 }
 
 /**
@@ -27,9 +35,15 @@ export const productsRoute = defineRoute({
   match: routePaths.products,
   load: async ({ state }, { execute }): Promise<ProductsData> => {
     const { search } = await execute(SearchDocument, { input: searchInput(state, 1, PRODUCTS_PER_PAGE) });
-    const suggestions =
-      search.total === 0 && state.text ? (await execute(SuggestDocument, { text: state.text })).suggest : [];
-    return { result: search, state, suggestions };
+    if (search.total > 0 || !state.text) return { result: search, state, suggestions: [], popular: null };
+    // nothing matched: what the empty page offers instead, in one round of two requests
+    const [suggested, popular] = await Promise.all([
+      execute(SuggestDocument, { text: state.text }),
+      execute(SearchDocument, {
+        input: { page: 1, perPage: POPULAR_PRODUCTS, facets: true, sort: 'SALE_DESC', seed: 1 },
+      }).catch(() => null),
+    ]);
+    return { result: search, state, suggestions: suggested.suggest, popular: popular?.search ?? null };
   },
   head: ({ state }, intl) => ({
     title: state.text
@@ -40,7 +54,9 @@ export const productsRoute = defineRoute({
   Component: ProductsScreen,
 });
 
-function ProductsScreen({ data: { result, state, suggestions } }: RouteComponentProps<ProductsData>) {
+function ProductsScreen({
+  data: { result, state, suggestions, popular },
+}: RouteComponentProps<ProductsData>) {
   const t = useT();
   // a search that ran is remembered, however the shopper got here (the box, a link, back)
   useEffect(() => {
@@ -53,13 +69,18 @@ function ProductsScreen({ data: { result, state, suggestions } }: RouteComponent
       <Breadcrumbs trail={[]} />
       <header className="page-header">
         <h1>{state.text ? t('search.titleFor', { text: state.text }) : t('products.title')}</h1>
-        <p className="page-header__count">{t('products.count', { total: result.total })}</p>
+        {/* a search that found nothing says so once, in its empty state */}
+        {(result.total > 0 || !state.text) && (
+          <p className="page-header__count">{t('products.count', { total: result.total })}</p>
+        )}
       </header>
-      {result.fuzzy && <FuzzyNotice text={state.text} />}
       {result.total === 0 && state.text ? (
-        <NoResults text={state.text} suggestions={suggestions} />
+        <NoResults text={state.text} suggestions={suggestions} popular={popular} />
       ) : (
-        <CatalogBrowser result={result} state={state} />
+        <>
+          {result.fuzzy && <FuzzyNotice text={state.text} />}
+          <CatalogBrowser result={result} state={state} />
+        </>
       )}
     </>
   );

@@ -18,6 +18,7 @@ import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { WalletPageDocument, type WalletPageQuery } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import type { MessageId } from '../i18n/intl.ts';
 import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
@@ -147,9 +148,7 @@ function Statement({ firstPage }: { firstPage: readonly WalletEntry[] }) {
         <ul className="wallet__entries" data-testid="wallet-statement">
           {entries.map((entry) => (
             <li key={entry.id} className="wallet__entry">
-              <span className="wallet__date">
-                {intl.formatDate(entry.occurredAt, { dateStyle: 'medium', timeStyle: 'short' })}
-              </span>
+              <span className="wallet__date">{formatShopDate(intl, entry.occurredAt, 'dateTime')}</span>
               <span className="wallet__reason">
                 {reasonIds[entry.reason] ? t(reasonIds[entry.reason]!) : entry.reason}
                 {entry.orderNumber ? (

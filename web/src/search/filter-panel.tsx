@@ -1,52 +1,51 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsFieldsFragment } from '../graphql/generated/graphql.ts';
-import { hasMessage, type MessageId, useT } from '../i18n/intl.ts';
-import { activeFilters, type SearchState, toggled } from './search-url.ts';
+import { useT } from '../i18n/intl.ts';
+import { optionTypeTitle } from './applied-filters.tsx';
+import { activeFilters, clearedFilters, type SearchState, toggled } from './search-url.ts';
 
 interface FilterPanelProps {
   facets: SearchFacetsFieldsFragment | null | undefined;
   state: SearchState;
   /** The page's own category depth: the panel offers the level below it. */
   taxonDepth: number;
+  /** How many products the list holds: a single category holding them all is no choice. */
+  total: number;
+  /** false inside the filter drawer, whose own title names it */
+  heading?: boolean;
   onChange: (state: SearchState) => void;
 }
 
-function optionTitle(type: string, has: (id: string) => boolean): MessageId {
-  const id = `option.type.${type}`;
-  return has(id) ? (id as MessageId) : 'option.type.other';
-}
-
 /** Facets with their counts for the current text and filters; every choice is a new URL. */
-export function FilterPanel({ facets, state, taxonDepth, onChange }: FilterPanelProps) {
+export function FilterPanel({
+  facets,
+  state,
+  taxonDepth,
+  total,
+  heading = true,
+  onChange,
+}: FilterPanelProps) {
   const t = useT();
   const intl = useIntl();
   if (!facets) return null;
   // a chosen category stays listed (checked, to undo it) above the level below it
   const depth = state.taxon ? state.taxon.split('/').length - 1 : taxonDepth;
   const bucketsAt = (level: number) => facets.taxons.find((taxons) => taxons.level === level)?.buckets ?? [];
+  const below = bucketsAt(depth + 1);
   const categories = [
     ...bucketsAt(depth).filter((bucket) => bucket.value === state.taxon),
-    ...bucketsAt(depth + 1),
+    // one subcategory holding the whole list narrows nothing
+    ...(below.length === 1 && below[0]!.count >= total ? [] : below),
   ];
   return (
     <aside className="filter-panel" aria-label={t('search.filters.title')}>
-      <h2 className="filter-panel__title">{t('search.filters.title')}</h2>
+      {heading && <h2 className="filter-panel__title">{t('search.filters.title')}</h2>}
       {activeFilters(state) > 0 && (
         <button
           type="button"
           className="button filter-panel__clear"
-          onClick={() =>
-            onChange({
-              ...state,
-              brands: [],
-              options: {},
-              priceMin: undefined,
-              priceMax: undefined,
-              onSale: false,
-              taxon: undefined,
-            })
-          }
+          onClick={() => onChange(clearedFilters(state))}
         >
           {t('search.filters.clear')}
         </button>
@@ -70,7 +69,7 @@ export function FilterPanel({ facets, state, taxonDepth, onChange }: FilterPanel
       {facets.options.map((facet) => (
         <FacetGroup
           key={facet.type}
-          title={t(optionTitle(facet.type, (id) => hasMessage(intl, id)))}
+          title={optionTypeTitle(intl, facet.type)}
           buckets={facet.buckets}
           selected={state.options[facet.type] ?? []}
           onToggle={(value) =>
@@ -81,7 +80,13 @@ export function FilterPanel({ facets, state, taxonDepth, onChange }: FilterPanel
           }
         />
       ))}
-      <PriceFilter state={state} range={facets.price} onChange={onChange} />
+      {/* keyed by the bounds: a bound removed elsewhere (its chip) empties its box */}
+      <PriceFilter
+        key={`${state.priceMin ?? ''}-${state.priceMax ?? ''}`}
+        state={state}
+        range={facets.price}
+        onChange={onChange}
+      />
       <label className="filter-panel__check">
         <input
           type="checkbox"

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -99,8 +100,9 @@ export function SearchBox() {
         onBlur={() => box.send({ type: 'CLOSE' })}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="button search-box__submit">
-        {t('search.box.submit')}
+      <button type="submit" className="search-box__submit">
+        <Search className="icon" aria-hidden="true" />
+        <span className="visually-hidden">{t('search.box.submit')}</span>
       </button>
       {open && options.length > 0 && (
         <div className="search-box__panel">

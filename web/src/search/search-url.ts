@@ -109,6 +109,19 @@ export function searchInput(state: SearchState, page: number, perPage: number, t
   };
 }
 
+/** The state with every filter gone (text and sort kept): "clear all". */
+export function clearedFilters(state: SearchState): SearchState {
+  return {
+    ...state,
+    brands: [],
+    options: {},
+    priceMin: undefined,
+    priceMax: undefined,
+    onSale: false,
+    taxon: undefined,
+  };
+}
+
 /** How many filters the shopper set (text and sort aside): the panel's "clear" shows when > 0. */
 export function activeFilters(state: SearchState): number {
   return (

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   pushPromptMachine,
@@ -9,12 +10,19 @@ import {
 import { flowInspect } from '../flows/inspect.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { useT } from '../i18n/intl.ts';
-import { pushSupported, rememberedPushChoice, rememberPushChoice, subscribeToPush } from './push.ts';
+import {
+  isQuietPage,
+  pushSupported,
+  rememberedPushChoice,
+  rememberPushChoice,
+  subscribeToPush,
+} from './push.ts';
 
 /**
  * Offers order notifications 10 s after arrival (spec §4), rendered from the push-prompt machine.
  * Browser-only: whether push is supported and what was chosen are known after hydration, so the
- * server's HTML never differs from the first client render.
+ * server's HTML never differs from the first client render. Never over a checkout, login or payment
+ * screen: the machine hears of each page change and holds the prompt while one is open.
  */
 export function PushPrompt() {
   const [mounted, setMounted] = useState(false);
@@ -25,6 +33,8 @@ export function PushPrompt() {
 function PushPromptActor() {
   const execute = useExecute();
   const t = useT();
+  const [pathname] = useLocation();
+  const quiet = isQuietPage(pathname);
   const actor = useActorRef(
     pushPromptMachine.provide({
       actors: { subscribe: fromPromise(() => subscribeToPush(execute)) },
@@ -33,8 +43,12 @@ function PushPromptActor() {
         rememberOptOut: () => rememberPushChoice('opted-out'),
       },
     }),
-    { input: { remembered: rememberedPushChoice(), supported: pushSupported() }, inspect: flowInspect },
+    {
+      input: { remembered: rememberedPushChoice(), supported: pushSupported(), quietPage: quiet },
+      inspect: flowInspect,
+    },
   );
+  useEffect(() => actor.send({ type: 'PAGE_CHANGED', quiet }), [actor, quiet]);
   const visible = useSelector(actor, selectIsPromptVisible);
   const busy = useSelector(actor, selectIsSubscribing);
   if (!visible) return null;

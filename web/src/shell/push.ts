@@ -11,6 +11,16 @@ export interface PushSlice {
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/**
+ * Screens the push prompt never covers (#19.6): the checkout and a placed order's payment page, the
+ * login, the wallet's recharge payment, and the sandbox's payment page.
+ */
+const QUIET_PAGE = /^\/(?:checkout|login|wallet|sandbox)(?:\/|$)/;
+
+export function isQuietPage(pathname: string): boolean {
+  return QUIET_PAGE.test(pathname);
+}
+
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&

@@ -1,4 +1,5 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { Heart as HeartIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { wishSelectors } from '../../../machines/wish-toggle.ts';
 import { errorCode } from '../graphql/client.ts';
@@ -45,9 +46,7 @@ function Heart({
       aria-label={t(wished ? 'wishlist.heart.remove' : 'wishlist.heart.add', { name })}
       onClick={onToggle}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5h2c.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
-      </svg>
+      <HeartIcon className="icon" aria-hidden="true" />
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 import { WishCard } from './wish-card.tsx';
 import type { WishlistActions } from './wishlist-actions.ts';
 import './wishlist.css';
+import { formatShopList } from '../i18n/formats.ts';
 
 /** A list's name as shown: the default list may have none (the server makes it with the first wish). */
 export function useListName() {
@@ -145,7 +146,7 @@ export function WishlistPanel({
           {outcome.added > 0 && <p>{t('wishlist.added', { count: outcome.added })}</p>}
           {refusedNames.length > 0 && (
             <p>
-              {t('wishlist.refused')} {intl.formatList(refusedNames)}
+              {t('wishlist.refused')} {formatShopList(intl, refusedNames)}
             </p>
           )}
         </div>

@@ -164,3 +164,34 @@ describe('one-time codes', () => {
     expect((await rest('', { login: '99001010', password: 'long enough 1' })).status).toBe(200);
   });
 });
+
+describe('the sign_up analytics event', () => {
+  const signUps = async () => {
+    const { rows } = await shop.db.query<{ data: { name: string; params: Record<string, unknown> } }>(
+      `select data from events where type = 'AnalyticsEventTracked' and data->>'name' = 'sign_up'
+         and stream_id like 'analytics-%' order by global_position`,
+    );
+    return rows.map((row) => row.data.params);
+  };
+
+  it('is recorded once with the new account, by the server, and not when a password is reset', async () => {
+    const before = (await signUps()).length;
+    const passwordFor = async (purpose: string) => {
+      const challenge = (await check('99001020', purpose)).body;
+      const verified = await verify(challenge.challenge_id, await latestCode(shop.db, '99001020'));
+      return rest('/sign_up', {
+        ticket: verified.body.ticket,
+        password: 'long enough 2',
+        password_confirmation: 'long enough 2',
+      });
+    };
+    expect((await passwordFor('login')).status).toBe(200);
+    const after = await signUps();
+    expect(after.length).toBe(before + 1);
+    expect(after.at(-1)).toEqual({ currency: 'MNT', method: 'phone' });
+
+    shop.clock.advance(3_600_000);
+    expect((await passwordFor('reset')).status).toBe(200);
+    expect((await signUps()).length).toBe(before + 1);
+  });
+});
