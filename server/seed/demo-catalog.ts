@@ -7,6 +7,7 @@ import { slugify } from './draft.ts';
 import { families } from './families/index.ts';
 import { type ProductRow, planProduct } from './plan.ts';
 import { writeReferenceData } from './reference-writer.ts';
+import { seedReviews } from './reviews.ts';
 import { rngFor } from './rng.ts';
 import { hiddenCases } from './visibility.ts';
 
@@ -74,6 +75,11 @@ export async function seedDemoCatalog(
     const rows = demoProducts(now);
     const written = await writeProducts(tx, store, rows, { source: 'demo-seed' });
     await refreshSearchDocuments(tx, written.productIds);
+    await seedReviews(
+      tx,
+      store,
+      rows.map((row) => row.slug),
+    );
     await tx.query('insert into app_meta (key, value) values ($1, $2::jsonb)', [
       DEMO_CATALOG_KEY,
       JSON.stringify({
