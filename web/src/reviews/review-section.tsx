@@ -12,7 +12,7 @@ import {
   selectIsLoadingMore,
   selectItems,
 } from '../../../machines/paginated-list.ts';
-import { sessionStore } from '../account/session.ts';
+import { hasSessionHint, sessionStore } from '../account/session.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
@@ -23,6 +23,7 @@ import {
   type ReviewSummaryFieldsFragment,
 } from '../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import { PriceOpinions } from './price-opinions.tsx';
 import { ReviewForm, ReviewLoginRequired } from './review-form.tsx';
 import { Stars } from './stars.tsx';
@@ -53,6 +54,10 @@ export function ReviewSection({
   const t = useT();
   const execute = useExecute();
   const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  // a browser that never started a session is not asked who it is: a guest once hydrated
+  const hydrated = useHydrated();
+  const guest =
+    hydrated && (status === 'guest' || (status === 'unknown' && !hasSessionHint(document.cookie)));
   const [withPhotos, setWithPhotos] = useState(false);
   // a new list (first page again) after a filter change or a saved review
   const [generation, setGeneration] = useState(0);
@@ -82,9 +87,9 @@ export function ReviewSection({
         </div>
       )}
       {status === 'member' && shown && (
-        <ReviewForm key={`form-${generation}`} slug={slug} existing={shown.myReview} onSaved={saved} />
+        <ReviewForm slug={slug} existing={shown.myReview} onSaved={saved} />
       )}
-      {status === 'guest' && <ReviewLoginRequired slug={slug} />}
+      {guest && <ReviewLoginRequired slug={slug} />}
       <fieldset className="reviews__filter">
         <legend className="visually-hidden">{t('reviews.filter')}</legend>
         {[false, true].map((photos) => (
