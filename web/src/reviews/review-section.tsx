@@ -86,9 +86,7 @@ export function ReviewSection({
           <PriceOpinions slug={slug} summary={shown} member={status === 'member'} onChanged={onSummary} />
         </div>
       )}
-      {status === 'member' && shown && (
-        <ReviewForm slug={slug} existing={shown.myReview} onSaved={saved} />
-      )}
+      {status === 'member' && shown && <ReviewForm slug={slug} existing={shown.myReview} onSaved={saved} />}
       {guest && <ReviewLoginRequired slug={slug} />}
       <fieldset className="reviews__filter">
         <legend className="visually-hidden">{t('reviews.filter')}</legend>
