@@ -2,6 +2,7 @@ import type {
   CardForm,
   CheckoutField,
   CheckoutForm,
+  CheckoutOrder,
   CheckoutPayment,
   FieldProblems,
   PaymentOption,
@@ -121,6 +122,7 @@ export const FIELD_OF_CODE: Readonly<Record<string, CheckoutField>> = {
   ADDRESS_REQUIRED: 'address',
   ADDRESS_NOT_PRECISE: 'address',
   ZIPCODE_INVALID: 'zipcode',
+  ZIPCODE_UNKNOWN: 'zipcode',
   PHONE_INVALID: 'receiverPhone',
   RECEIVER_REQUIRED: 'receiverName',
   DELIVERY_TIME_REQUIRED: 'deliveryTime',
@@ -138,6 +140,39 @@ export const emptyForm = (): CheckoutForm => ({
   deliveryTime: '',
   organization: null,
 });
+
+/**
+ * The address step's form as the order on the server keeps it (#19.4): a reload of /checkout shows
+ * what the shopper already gave, not an empty form. Empty when the order holds no answer yet.
+ */
+export function formOfOrder(order: CheckoutOrder | null): CheckoutForm {
+  const given = order?.checkout;
+  if (!given) return emptyForm();
+  const organization = given.organization;
+  return {
+    delivery: given.delivery,
+    address: {
+      province: given.address?.province ?? '',
+      district: given.address?.district ?? '',
+      address: given.address?.address ?? '',
+      zipcode: given.address?.zipcode ?? '',
+    },
+    storeCode: given.pickupLocation?.code ?? '',
+    receiverName: given.receiverName,
+    receiverPhone: given.receiverPhone,
+    deliveryTime: given.deliveryTime.id,
+    organization: organization
+      ? {
+          name: organization.name,
+          registerNumber: organization.registerNumber,
+          workerCount: organization.workerCount ?? null,
+          direction: organization.direction ?? '',
+          address: organization.address ?? '',
+          phone: organization.phone ?? '',
+        }
+      : null,
+  };
+}
 
 /** Where a payment leaves the shopper once the order is placed. */
 export type PaymentView = 'bankTransfer' | 'qr' | 'card' | 'redirect' | 'storePay';

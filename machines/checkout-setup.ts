@@ -235,6 +235,8 @@ export const checkoutSetup = setup({
   guards: {
     orderPlaced: ({ context }) => context.order !== null && context.order.state !== 'cart',
     cartEmpty: ({ context }) => !context.order || context.order.lineItems.length === 0,
+    detailsGiven: ({ context }) => Boolean(context.order?.checkout),
+    shippingChosen: ({ context }) => Boolean(context.order?.checkout && context.order.shipping),
     formValid: ({ event }) =>
       event.type === 'SUBMIT_DETAILS' && Object.keys(formProblems(event.form)).length === 0,
     ratesUnavailable: (_, params: { error: unknown }) =>

@@ -67,6 +67,26 @@ export interface CheckoutOrder {
   adjustments: readonly CheckoutAdjustment[];
   lineItems: readonly CheckoutLine[];
   shipping?: { method: string; name: string; cost: number } | null;
+  /** The address step's answer as the order keeps it (its events); null until given. */
+  checkout?: OrderCheckoutDetails | null;
+}
+
+/** What the order holds of the address step (the gateway's `OrderCheckout`, narrowed). */
+export interface OrderCheckoutDetails {
+  delivery: DeliveryKind;
+  address?: AddressForm | null;
+  pickupLocation?: { code: string; name: string } | null;
+  receiverName: string;
+  receiverPhone: string;
+  deliveryTime: { id: string };
+  organization?: {
+    name: string;
+    registerNumber: string;
+    workerCount?: number | null;
+    direction?: string | null;
+    address?: string | null;
+    phone?: string | null;
+  } | null;
 }
 
 export interface ShippingOption {

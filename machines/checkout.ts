@@ -1,4 +1,4 @@
-import { emptyForm } from './checkout-checks.ts';
+import { formOfOrder } from './checkout-checks.ts';
 import { confirmationState } from './checkout-confirmation.ts';
 import { paymentState } from './checkout-payment.ts';
 import { checkoutSetup, onProblem, saveOrder } from './checkout-setup.ts';
@@ -24,7 +24,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     order: input.order,
-    form: input.form ?? emptyForm(),
+    form: input.form ?? formOfOrder(input.order),
     shippingOptions: [],
     paymentOptions: [],
     method: null,
@@ -48,6 +48,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
       always: [
         { guard: 'orderPlaced', target: 'confirmation' },
         { guard: 'cartEmpty', target: 'empty' },
+        // A reload resumes from the order's own state (#19.4): the address and the shipping method
+        // are events on the order, so the shopper lands on the step they reached, both editable.
+        { guard: 'shippingChosen', target: 'payment' },
+        { guard: 'detailsGiven', target: 'address.loadingRates' },
         { target: 'address', actions: 'trackBeginCheckout' },
       ],
     },

@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { OrderUpdateHandlers, OrderUpdateSource } from './commerce/contract.ts';
 import type { GatewayConfig, GatewaySettings } from './config.ts';
+import { articleImageUpload } from './graphql/article-image-upload.ts';
 import { avatarUpload } from './graphql/avatar-upload.ts';
 import { CommerceClient } from './graphql/clients/commerce-client.ts';
 import { RemoteOrderUpdates } from './graphql/clients/order-updates-stream.ts';
@@ -93,6 +94,7 @@ export async function registerGateway(
   await app.register(liveOrderUpdates, { openFeed: (handlers) => openFeed(handlers, commerce) });
   await app.register(avatarUpload, { commerce });
   await app.register(reviewUpload, { commerce });
+  await app.register(articleImageUpload, { commerce });
   await app.register(socialLogin, {
     clients: config.accounts.social,
     commerce,

@@ -16,6 +16,10 @@ export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-tim
 export type { CheckoutDetailsBody } from './checkout/details.ts';
 export type { PickupLocationDto } from './checkout/pickup-locations.ts';
 export { type ShippingCode, type ShippingMethodDto, shippingNames } from './checkout/shipping.ts';
+export type { ArticleDto, ArticleKind, ArticleSummaryDto, ContentPage } from './content/articles.ts';
+export type { AuthorDto } from './content/authors.ts';
+export type { BookmarkDto, BookmarkType } from './content/bookmarks.ts';
+export type { CommentDto } from './content/comments.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';

@@ -13,6 +13,9 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
+import { articleImageRoutes } from './content/images.ts';
+import { contentRoutes } from './content/routes.ts';
+import { contentStaffRoutes } from './content/staff-routes.ts';
 import { oauth } from './oauth.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -60,6 +63,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(productImageRoutes, { db });
   await app.register(avatarImageRoutes, { avatars: accounts.avatars });
   await app.register(reviewImageRoutes, { db });
+  await app.register(articleImageRoutes, { db });
   const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
   // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
   await app.register(paymentPublicRoutes, { deps: payment });
@@ -70,6 +74,12 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(reviewStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(contentStaffRoutes, {
+    db,
+    clock,
+    outbox: accounts.outbox,
+    staffToken: secrets.staffToken,
+  });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -91,6 +101,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(wishlistRoutes, { db, clock });
     await api.register(reviewRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
+    await api.register(contentRoutes, { db, clock, outbox: accounts.outbox, publicUrl: payments.publicUrl });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

@@ -19,6 +19,7 @@ import { analyticsResolvers } from './resolvers/analytics.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
+import { newsResolvers } from './resolvers/news.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
@@ -104,6 +105,7 @@ const resolverModules: Resolvers[] = [
   couponResolvers,
   wishlistResolvers,
   reviewResolvers,
+  newsResolvers,
   paymentsResolvers,
   rechargeResolvers,
   orderUpdatesResolvers,

@@ -94,12 +94,30 @@ async function* sitemap(
       order by id limit $2`,
     [clock.now()],
   );
+  // News, articles and their authors (#17): server-rendered pages with their text
+  yield `<url><loc>${escapeXml(`${origin}/news`)}</loc></url>\n`;
+  yield `<url><loc>${escapeXml(`${origin}/articles`)}</loc></url>\n`;
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, case kind when 'news' then '/news/' else '/articles/' end || id as path, updated_at as lastmod
+       from articles where id > $1 order by id limit $2`,
+    [],
+  );
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, '/authors/' || id as path, null as lastmod from authors where id > $1 order by id limit $2`,
+    [],
+  );
   yield '</urlset>\n';
 }
 
 /**
- * `/robots.txt` and `/sitemap.xml` for search engines: every category, every product on sale and
- * the brand microsite, with absolute URLs, streamed from the database.
+ * `/robots.txt` and `/sitemap.xml` for search engines: every category, every product on sale,
+ * the brand microsite, every news item, article and author, with absolute URLs, streamed from the database.
  */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (
   app,

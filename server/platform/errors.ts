@@ -50,7 +50,9 @@ export const errorCatalog = {
   RETURN_NOT_REQUESTED: { status: 409, message: 'No return is waiting for an answer on this order' },
   // Checkout (#5): the address step, shipping and placing, spec §5 / §8 wording.
   ADDRESS_REQUIRED: { status: 422, message: 'Enter the delivery address' },
-  ZIPCODE_INVALID: { status: 422, message: 'The zip code is not a Mongolian zip area' },
+  ZIPCODE_INVALID: { status: 422, message: 'A Mongolian zip code has 5 digits' },
+  // well formed, but no known area starts with it: said apart, or '99200' read "must be 5 digits" (#19.5)
+  ZIPCODE_UNKNOWN: { status: 422, message: 'The zip code is in no known Mongolian zip area' },
   ADDRESS_NOT_PRECISE: {
     status: 422,
     message: 'The delivery address must be precise (building and apartment) or delivery may be late',
@@ -135,6 +137,20 @@ export const errorCatalog = {
   REVIEW_NOT_FOUND: { status: 404, message: 'No such review was found' },
   REVIEW_HIDE_REASON_INVALID: { status: 422, message: 'Give a reason of 1 to 500 characters' },
   PRICE_OPINION_INVALID: { status: 422, message: 'Say whether the price is good, fair or high' },
+  // News, articles, comments, authors, newsletter, contact (#17, server/commerce/content), spec §8 wording.
+  ARTICLE_NOT_FOUND: { status: 404, message: 'No such article or news item' },
+  ARTICLE_INVALID: { status: 422, message: 'Give the article a title (1 to 200 characters) and a text' },
+  ARTICLE_NOT_YOURS: { status: 403, message: 'Only its author can change this article' },
+  ARTICLE_IMAGE_INVALID: { status: 422, message: 'Only PNG, JPEG or WebP images of at most 2 MB' },
+  COMMENT_NOT_FOUND: { status: 404, message: 'No such comment' },
+  COMMENT_INVALID: { status: 422, message: 'Write a comment of 1 to 2000 characters' },
+  COMMENT_NOT_YOURS: { status: 403, message: 'Only its author or staff can delete this comment' },
+  COMMENT_RATING_INVALID: { status: 422, message: 'A rating is a whole number from 1 to 5' },
+  AUTHOR_NOT_FOUND: { status: 404, message: 'No such author' },
+  AUTHOR_EXISTS: { status: 409, message: 'You already have an author profile' },
+  SUBSCRIPTION_EMAIL_INVALID: { status: 422, message: 'Subscription error: check the e-mail address' },
+  SUBSCRIPTION_LINK_INVALID: { status: 410, message: 'The link is invalid or expired' },
+  CONTACT_FORM_INVALID: { status: 422, message: 'Check the marked fields' },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {
     status: 401,

@@ -13,5 +13,6 @@ export type {
   Suggestion,
 } from './document.ts';
 export { MAX_PAGE, MAX_PER_PAGE, MAX_SEARCHES } from './limits.ts';
+export type { NewsSearchRequest, NewsSearchResponse } from './news.ts';
 export type { AirportResponse } from './places/airports.ts';
 export type { ZipAreaListing, ZipHit } from './places/zipcodes.ts';

@@ -7,6 +7,7 @@ import { ShopError } from '../platform/errors.ts';
 import { restErrorHandler, restNotFoundHandler } from '../platform/http/errors.ts';
 import type { SearchRequest } from './document.ts';
 import { FacetIndex } from './facet-index.ts';
+import { newsSearchRoutes } from './news.ts';
 import { placeRoutes } from './places/routes.ts';
 import { getDocument, searchProducts } from './query.ts';
 import { SearchResultCache } from './result-cache.ts';
@@ -65,6 +66,7 @@ export const searchService: FastifyPluginAsync<SearchOptions> = async (app, opti
   const checkIndex = (name: string) => {
     if (name !== index) throw new ShopError('NOT_FOUND', `No index named "${name}"`);
   };
+  await app.register(newsSearchRoutes, { db, checkIndex });
 
   app.post<{ Params: { index: string }; Body: SearchRequest }>(
     '/:index/product/_search',

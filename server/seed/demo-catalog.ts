@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/index.ts';
 import type { EventStore } from '../platform/events/index.ts';
 import { writeProducts } from './catalog-writer.ts';
+import { seedDemoContent } from './content.ts';
 import { slugify } from './draft.ts';
 import { families } from './families/index.ts';
 import { type ProductRow, planProduct } from './plan.ts';
@@ -64,6 +65,7 @@ export async function seedDemoCatalog(
 ): Promise<{ seeded: boolean; products: number }> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await seedDemoContent(tx, clock.now());
     const marker = await tx.query<{ value: { products?: number } }>(
       'select value from app_meta where key = $1',
       [DEMO_CATALOG_KEY],

@@ -35,7 +35,7 @@ describe('cart in the browser', () => {
     const slug = await sellableSlug();
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/products/${slug}`);
-    const add = page.getByRole('button', { name: 'Сагсанд нэмэх' });
+    const add = page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true });
     // hydrated once the cart actor has loaded (count shown), so clicks reach React
     await expect.poll(() => miniCartCount(page)).toBe('0');
 
@@ -102,10 +102,26 @@ describe('cart in the browser', () => {
     await page.goto(`${e2e.server.url}/products/${slug}`);
     await expect.poll(() => miniCartCount(page)).toBe('0');
     await page.getByRole('spinbutton').first().fill('10000');
-    await page.getByRole('button', { name: 'Сагсанд нэмэх' }).click();
+    await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
     await expect
       .poll(() => page.getByText('Энэ тоо ширхэгээр захиалах боломжгүй.').count())
       .toBeGreaterThan(0);
     expect(await miniCartCount(page)).toBe('0');
+  });
+
+  test("a product card's quick add puts one of the default variant in the cart (#19)", async (context) => {
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/products`);
+    await expect.poll(() => miniCartCount(page)).toBe('0');
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.locator('.quick-add:enabled') })
+      .first();
+    const name = ((await card.locator('.product-card__name').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: `${name}-г сагслах` }).click();
+    await expect.poll(() => miniCartCount(page)).toBe('1');
+    await page.goto(`${e2e.server.url}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('cart-line').first().textContent()).toContain(name);
   });
 });

@@ -30,7 +30,7 @@ export function checkoutSteps(serverUrl: () => string) {
   async function startCheckout(page: Page, minPrice = 0): Promise<void> {
     await page.goto(`${serverUrl()}/products/${await sellableSlug(minPrice)}`);
     await expect.poll(() => miniCartCount(page), { timeout: 10_000 }).toBe('0');
-    await page.getByRole('button', { name: 'Сагсанд нэмэх' }).click();
+    await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
     await expect.poll(() => miniCartCount(page), { timeout: 10_000 }).toBe('1');
     await page.goto(`${serverUrl()}/cart`);
     await page.getByTestId('checkout-button').click();

@@ -41,10 +41,69 @@ describe('checkout in the browser', () => {
     expect(await status(page)).toContain(PENDING);
     await page.reload();
     await page.getByTestId('bank-transfer').waitFor();
+    // in sandbox mode the transfer is made on the sandbox's page, on this page's own host (#19.8)
+    const sandboxLink = page.getByTestId('sandbox-pay-link');
+    expect(await sandboxLink.getAttribute('href')).toBe(
+      `/sandbox/pay/${await latestPaymentId(page, number)}`,
+    );
 
     await sandboxPays(page, await latestPaymentId(page, number));
     await expect.poll(() => status(page), { timeout: 10_000 }).toContain(PAID);
     await expect.poll(() => miniCartCount(page)).toBe('0');
+  });
+
+  test('a reload keeps the accepted address and shipping method: the shopper resumes where they were (#19.4)', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    await startCheckout(page);
+    const summary = page.getByTestId('order-summary');
+    // before a method is chosen, delivery is not ₮0 (#19.8)
+    expect(await summary.getByTestId('summary-shipping').textContent()).toBe('Дараагийн алхамд сонгоно');
+    await page.getByLabel('Хот, аймаг').selectOption({ index: 1 });
+    const district = page.getByLabel('Дүүрэг, сум');
+    if ((await district.evaluate((element) => element.tagName)) === 'SELECT')
+      await district.selectOption({ index: 1 });
+    else await district.fill('Төв сум');
+    await page.getByLabel('Хаяг', { exact: true }).fill('1-р хороо, 5-р байр, 12 тоот');
+    await page.getByLabel('Хүлээн авагчийн нэр').fill('Бат');
+    await page.getByLabel('Хүлээн авагчийн утас').fill('9911 2233');
+    await page.getByLabel('Хүргэлтийн цаг').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await page
+      .getByTestId('shipping-step')
+      .getByRole('button', { name: /Энгийн хүргэлт/ })
+      .waitFor();
+
+    // reloaded before a method is chosen: the shipping step again, the address kept
+    await page.reload();
+    const standard = page.getByTestId('shipping-step').getByRole('button', { name: /Энгийн хүргэлт/ });
+    await standard.waitFor();
+    // the time once: "Энгийн хүргэлт — ₮… (24 цагийн дотор)", not "(24 цаг) … (24 цагийн дотор)" (#19.8)
+    expect((await standard.textContent())?.match(/цаг/g)).toHaveLength(1);
+    expect(await summary.getByTestId('summary-address').textContent()).toContain(
+      '1-р хороо, 5-р байр, 12 тоот',
+    );
+    await expect.poll(() => standard.isEnabled()).toBe(true);
+    await standard.click();
+    await page.getByTestId('method-bank_transfer').waitFor();
+
+    // reloaded on the payment step: still there, with the address and the method
+    await page.reload();
+    await page.getByTestId('method-bank_transfer').waitFor();
+    expect(await summary.getByTestId('summary-address').textContent()).toContain(
+      '1-р хороо, 5-р байр, 12 тоот',
+    );
+    expect(await summary.getByTestId('summary-address').textContent()).toContain('Монгол');
+    expect(await summary.getByTestId('summary-method').textContent()).toBe('Энгийн хүргэлт');
+    // "Country: Mongolia" is no money line (#19.8)
+    expect(await page.getByTestId('summary-amounts').textContent()).not.toContain('Монгол');
+
+    // editable: back to the address step, the form holds what was given
+    await page.locator('[data-testid="payment-step"][aria-busy="false"]').waitFor();
+    await page.getByRole('button', { name: 'Хүргэлт рүү буцах' }).click();
+    await page.getByTestId('address-step').waitFor();
+    expect(await page.getByLabel('Хаяг', { exact: true }).inputValue()).toBe('1-р хороо, 5-р байр, 12 тоот');
+    expect(await page.getByLabel('Хүлээн авагчийн нэр').inputValue()).toBe('Бат');
+    expect(await page.getByLabel('Хот, аймаг').inputValue()).not.toBe('');
   });
 
   test('on a slow phone, what is chosen while the page still loads is kept (the form waits for hydration)', async (context) => {

@@ -81,7 +81,7 @@ describe('age gate on vodka product pages', () => {
     expect(html).not.toContain(vodka.name);
     expect(html).not.toContain('application/ld+json');
     expect(await page.title()).toContain('Та 21 нас хүрсэн үү?');
-    expect(await page.getByRole('button', { name: 'Сагсанд нэмэх' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).count()).toBe(0);
 
     const productQuery = page.waitForRequest(
       (request) => request.url().endsWith('/graphql') && /query\s+Product\b/.test(request.postData() ?? ''),
@@ -90,7 +90,7 @@ describe('age gate on vodka product pages', () => {
     await productQuery;
     await expect.poll(() => heading(page)).toBe(vodka.name);
     await expect.poll(() => page.title()).toContain(vodka.name);
-    expect(await page.getByRole('button', { name: 'Сагсанд нэмэх' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).count()).toBe(1);
     // the withheld page hydrated as the server rendered it, and the late load broke nothing
     expect(errors).toEqual([]);
     // Remembered in the cookie: the next request is served open, the product in the HTML.

@@ -170,13 +170,18 @@ describe('home and languages', () => {
     const response = await page.goto(`${e2e.server.url}/`);
     expect(response?.status()).toBe(200);
     // As served, the switcher is disabled: a click before hydration would be lost.
-    expect(await response?.text()).toContain('<fieldset class="language-switcher" disabled="">');
+    expect(await response?.text()).toContain(
+      '<fieldset class="language-switcher language-switcher--menu" disabled="">',
+    );
     expect(await heading(page)).toBe('Оффисын хэрэгцээ бүгд нэг дор');
     await expect.poll(() => page.locator('.product-rail').count()).toBeGreaterThanOrEqual(3);
 
+    // One compact menu in the header (#19), not five pills: the languages show once it is opened.
+    const russian = page.locator('header').getByRole('button', { name: 'Русский', includeHidden: true });
+    expect(await russian.isVisible()).toBe(false);
     // Enabled once the page has hydrated, so the click reaches React (no sleep, no race).
-    const russian = page.getByRole('button', { name: 'Русский' }).first();
     await expect.poll(() => russian.isEnabled()).toBe(true);
+    await page.locator('header .language-menu summary').click();
     await russian.click();
     await expect.poll(() => heading(page)).toBe('Всё, на чём держится ваш офис');
     await page.reload();
@@ -213,7 +218,8 @@ describe('home and languages', () => {
       });
 
       await page.goto(`${e2e.server.url}/`);
-      await expect.poll(() => page.getByRole('button', { name: 'Русский' }).first().isEnabled()).toBe(true);
+      const russian = page.locator('header').getByRole('button', { name: 'Русский', includeHidden: true });
+      await expect.poll(() => russian.isEnabled()).toBe(true);
       // The catalog's chunk was fetched by the served <link rel="modulepreload">: its request began
       // before the entry script had even arrived, so not by the app's code, a round trip later.
       const { preloaded, catalogs, catalogStart, entryEnd } = await page.evaluate((own) => {

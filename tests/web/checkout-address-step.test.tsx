@@ -25,16 +25,24 @@ describe('/checkout address step', () => {
     );
   });
 
-  it('in English too, and the summary names the country once the address is given', async () => {
+  it('in English too; the summary names the address with its country once given, not as a money line', async () => {
     const { shop } = await open('en');
     expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('Mongolia');
     expect(screen.getByText(/street, building, entrance and apartment precisely/)).toBeTruthy();
-    expect(screen.queryByTestId('summary-country')).toBeNull();
+    expect(screen.queryByTestId('summary-address')).toBeNull();
+    // no method chosen yet: its cost is not ₮0 but chosen at the next step (#19.8)
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Chosen at the next step');
     cleanup();
 
     renderApp('/checkout', shop.executor, await serverState('/checkout', shop.executor));
     await toPaymentStep();
-    expect(screen.getByTestId('summary-country').textContent).toBe('Монгол');
+    expect(screen.getByTestId('summary-address').textContent).toBe(
+      '1-р хороо, 5-р байр, 12 тоот, Сүхбаатар, Улаанбаатар, 14200, Монгол',
+    );
+    expect(screen.getByTestId('summary-method').textContent).toBe('Энгийн хүргэлт');
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('₮5,000');
+    // among the amounts, only amounts
+    expect(screen.getByTestId('summary-amounts').textContent).not.toContain('Монгол');
     const sent = shop.calls.find((call) => call.name === 'SetCheckoutDetails')?.variables as {
       input: { address: { country: string } };
     };

@@ -36,6 +36,23 @@ export const cartOrder = (amountDue = 150_000, adjustments: unknown[] = []) => (
   checkout: null,
 });
 
+/** The address step's answer as the order keeps it (what `fillAddress` sends). */
+export const givenDetails = {
+  delivery: 'DELIVERY',
+  address: {
+    province: 'Улаанбаатар',
+    district: 'Сүхбаатар',
+    address: '1-р хороо, 5-р байр, 12 тоот',
+    zipcode: '14200',
+  },
+  pickupLocation: null,
+  receiverName: 'Бат',
+  receiverPhone: '99112233',
+  deliveryTime: { id: 'today-evening' },
+  organization: null,
+};
+export const standardShipping = { method: 'standard', name: 'Энгийн хүргэлт', cost: 5_000 };
+
 export type Handler = (variables: Record<string, unknown>) => GraphqlResponse;
 export const refuse = (code: string, extensions: Record<string, unknown> = {}): GraphqlResponse => ({
   errors: [{ message: code, extensions: { code, ...extensions } }],
@@ -77,11 +94,13 @@ export function checkoutGateway(member: boolean, handlers: Record<string, Handle
       },
     }),
     CurrentOrder: () => ({ data: { currentOrder: cartOrder() } }),
-    SetCheckoutDetails: () => ({ data: { setCheckoutDetails: cartOrder() } }),
+    SetCheckoutDetails: () => ({ data: { setCheckoutDetails: { ...cartOrder(), checkout: givenDetails } } }),
     CheckoutShippingMethods: () => ({
       data: { shippingMethods: [{ code: 'standard', name: 'Энгийн хүргэлт', cost: 5_000, etaHours: 24 }] },
     }),
-    ChooseShippingMethod: () => ({ data: { chooseShippingMethod: cartOrder() } }),
+    ChooseShippingMethod: () => ({
+      data: { chooseShippingMethod: { ...cartOrder(), checkout: givenDetails, shipping: standardShipping } },
+    }),
     CheckoutPaymentMethods: () => ({
       data: {
         paymentMethods: [

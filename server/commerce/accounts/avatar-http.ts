@@ -21,8 +21,11 @@ const tooLarge = () =>
   new ShopError('VALIDATION', 'The image is larger than 2 MB', { avatar: ['too_large'] });
 const noFile = () => new ShopError('VALIDATION', 'Choose an image', { avatar: ['blank'] });
 
-/** The one uploaded file, read whole (it is at most 2 MB); oversized and missing files are coded errors. */
-export async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The one uploaded file, read whole (it is at most 2 MB); oversized and missing files are coded errors.
+ * Article images (server/commerce/content/images.ts) are read the same way from their own field.
+ */
+export async function readAvatarFile(request: FastifyRequest, field = AVATAR_FIELD): Promise<Buffer> {
   if (!request.isMultipart()) throw noFile();
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -31,7 +34,7 @@ export async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw noFile();
   }
-  if (!file || file.fieldname !== AVATAR_FIELD) throw noFile();
+  if (!file || file.fieldname !== field) throw noFile();
   try {
     return await file.toBuffer();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { colors, isColorKey } from './colors.ts';
-import { clip, decorRandom, escapeXml, inkOn, isHex, mix, wrap } from './svg.ts';
+import { clip, decorRandom, escapeXml, inkOn, isHex, mix } from './svg.ts';
 
 /** What a product picture draws; anything else gets a plain box. */
 export type ProductImageKind =
@@ -212,41 +212,100 @@ const box = ({ color, brand }: Art) =>
   `<rect x="110" y="100" width="180" height="180" rx="12" fill="${color}"/>` +
   label(200, 196, 18, inkOn(color), brand);
 
+/** Soft studio backgrounds for products whose own colour is a neutral (black, grey, white, clear). */
+const NEUTRAL_TINTS = ['#f3efe7', '#e8eff5', '#ecf2e8', '#f6ebe7', '#eeebf6', '#f4f0de', '#e6f1f1'];
+
+/** How far from grey a colour is: black, white and the greys get a studio tint instead. */
+function isNeutral(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  return Math.max(r, g, b) - Math.min(r, g, b) < 24;
+}
+
+/**
+ * The backdrop behind the object, one of several shapes picked by the seed: a product and its
+ * neighbour on a shelf rarely share one, and a colour variant keeps its product's shape.
+ */
+const backdrops: ((tint: string, deep: string, random: () => number) => string)[] = [
+  // an arch, like a shop window
+  (tint, deep) =>
+    `<rect width="400" height="400" fill="${tint}"/>` +
+    `<path d="M92 400V196a108 108 0 0 1 216 0v204z" fill="${deep}"/>`,
+  // a large sun behind the object
+  (tint, deep, random) =>
+    `<rect width="400" height="400" fill="${tint}"/>` +
+    `<circle cx="${(170 + random() * 60).toFixed(0)}" cy="${(150 + random() * 40).toFixed(0)}" r="132" fill="${deep}"/>`,
+  // a table top: a wall and a floor
+  (tint, deep) =>
+    `<rect width="400" height="400" fill="${tint}"/><rect y="286" width="400" height="114" fill="${deep}"/>`,
+  // a diagonal split
+  (tint, deep, random) =>
+    `<rect width="400" height="400" fill="${tint}"/>` +
+    `<path d="M0 ${(250 + random() * 80).toFixed(0)}L400 ${(120 + random() * 80).toFixed(0)}V400H0z" fill="${deep}"/>`,
+  // a dotted card
+  (tint, deep, random) => {
+    const step = 28 + Math.floor(random() * 3) * 6;
+    const dots: string[] = [];
+    for (let y = step / 2; y < 400; y += step)
+      for (let x = step / 2; x < 400; x += step) dots.push(`<circle cx="${x}" cy="${y}" r="2.2"/>`);
+    return `<rect width="400" height="400" fill="${tint}"/><g fill="${deep}">${dots.join('')}</g>`;
+  },
+  // a rounded plinth
+  (tint, deep) =>
+    `<rect width="400" height="400" fill="${tint}"/>` +
+    `<rect x="56" y="56" width="288" height="288" rx="48" fill="${deep}"/>`,
+];
+
 function resolveColor(color: string | undefined): { hex: string; tricolor: boolean } {
   if (color && isColorKey(color)) return { hex: colors[color].hex, tricolor: color === 'tricolor' };
   if (color && isHex(color)) return { hex: color.toLowerCase(), tricolor: false };
   return { hex: '#4b5563', tricolor: false };
 }
 
+/** A stable number from the product's name, so the backdrop's shape belongs to the product, not the variant. */
+function nameSeed(name: string): number {
+  let hash = 2_166_136_261;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16_777_619) >>> 0;
+  return hash;
+}
+
 /**
  * A product picture: a stylised cartridge, ream, bottle … in the product's colour, with the brand on
- * it and the name below. Deterministic: the same input always gives the same bytes; `seed` (the
- * product or variant id) varies the background so two similar products still look different.
+ * it, on a backdrop of its own: the shape comes from the product (its name), the tint from its colour
+ * (a studio tint for a neutral one), the pose (a slight turn and size) from `seed` (the product or
+ * variant id), so a shelf of similar products still looks varied. No caption: the page prints the
+ * name, the picture only carries it as its accessible title. Deterministic: the same input always
+ * gives the same bytes.
  */
 export function productImageSvg(input: ProductImageInput): string {
   const { hex, tricolor } = resolveColor(input.color);
   const random = decorRandom(input.seed);
+  const shape = decorRandom(nameSeed(input.name));
   const art: Art = { color: hex, brand: escapeXml(clip(input.brand ?? '', 12)), random, tricolor };
   const draw = shapes[input.kind as ProductImageKind] ?? box;
-  const tint = mix(tricolor ? colors.magenta.hex : hex, '#ffffff', 0.88);
-  const circles = [0, 1, 2]
-    .map(() => {
-      const [x, y, r] = [random() * 400, random() * 300, 30 + random() * 70];
-      const fill = mix(tint, hex, 0.12);
-      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${fill}"/>`;
-    })
-    .join('');
+  const base = tricolor
+    ? colors.magenta.hex
+    : isNeutral(hex)
+      ? NEUTRAL_TINTS[Math.floor(shape() * NEUTRAL_TINTS.length)]!
+      : hex;
+  const tint = isNeutral(hex) && !tricolor ? base : mix(base, '#ffffff', 0.86);
+  const deep = mix(tint, isNeutral(hex) && !tricolor ? '#8d7f6a' : base, 0.14);
+  const backdrop = backdrops[Math.floor(shape() * backdrops.length)]!(tint, deep, shape);
+  const turn = ((random() - 0.5) * 10).toFixed(1);
+  const scale = (0.98 + random() * 0.1).toFixed(3);
   const title = escapeXml(input.name);
-  const lines = wrap(input.name, 34, 2).map(escapeXml);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img"',
     ` aria-label="${title}">`,
     `<title>${title}</title>`,
-    `<rect width="400" height="400" fill="${tint}"/>`,
-    circles,
+    backdrop,
+    '<ellipse cx="200" cy="328" rx="118" ry="12" fill="#14181f" opacity="0.10"/>',
+    `<g transform="translate(200 206) rotate(${turn}) scale(${scale}) translate(-200 -190)">`,
     draw(art),
-    `<rect x="0" y="326" width="400" height="74" fill="#ffffff" opacity="0.85"/>`,
-    ...lines.map((line, i) => label(200, 356 + i * 22, 16, '#1d1d1f', line)),
+    '</g>',
     '</svg>',
   ].join('');
 }

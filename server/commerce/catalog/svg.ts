@@ -49,25 +49,6 @@ export function colorFor(key: string): string {
   return `#${f(0)}${f(8)}${f(4)}`;
 }
 
-/** Splits a name into at most `lines` lines of about `width` characters, with an ellipsis when cut. */
-export function wrap(text: string, width: number, lines: number): string[] {
-  const out: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (current && `${current} ${word}`.length > width) {
-      out.push(current);
-      current = word;
-    } else {
-      current = current ? `${current} ${word}` : word;
-    }
-  }
-  if (current) out.push(current);
-  if (out.length <= lines) return out.map((line) => clip(line, width));
-  const kept = out.slice(0, lines);
-  kept[lines - 1] = `${clip(kept[lines - 1]!, width - 1)}…`;
-  return kept;
-}
-
 export function clip(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text;
 }

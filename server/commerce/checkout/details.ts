@@ -77,7 +77,8 @@ async function deliveryAddress(sql: Sql, body: CheckoutDetailsBody): Promise<Del
   }
   if (address.country !== 'MN')
     refuse('ADDRESS_REQUIRED', 'address.country', 'only Mongolia is delivered to');
-  if (!(await zipArea(sql, address.zipcode))) refuse('ZIPCODE_INVALID', 'address.zipcode', 'unknown');
+  if (!ZIPCODE.test(address.zipcode)) refuse('ZIPCODE_INVALID', 'address.zipcode', 'format');
+  if (!(await zipArea(sql, address.zipcode))) refuse('ZIPCODE_UNKNOWN', 'address.zipcode', 'unknown');
   if (address.address.length < MIN_PRECISE_LENGTH || !/\d/.test(address.address)) {
     refuse('ADDRESS_NOT_PRECISE', 'address.address', 'not_precise');
   }

@@ -27,7 +27,10 @@ export interface ShippingMethodDto {
   eta_hours: number;
 }
 
-/** Names in the five shop languages (spec §1); the gateway picks the shopper's. */
+/**
+ * Names in the five shop languages (spec §1); the gateway picks the shopper's. The time is not in the
+ * name: it is the method's `eta_hours`, which the checkout shows beside it (#19.8 showed it twice).
+ */
 export const shippingNames: Record<ShippingCode, Record<'mn' | 'en' | 'ru' | 'cn' | 'it', string>> = {
   pickup: {
     mn: 'Дэлгүүрээс очиж авах',
@@ -37,25 +40,25 @@ export const shippingNames: Record<ShippingCode, Record<'mn' | 'en' | 'ru' | 'cn
     it: 'Ritiro in negozio',
   },
   standard: {
-    mn: 'Энгийн хүргэлт (24 цаг)',
-    en: 'Standard delivery (24 h)',
-    ru: 'Обычная доставка (24 ч)',
-    cn: '标准配送（24小时）',
-    it: 'Consegna standard (24 h)',
+    mn: 'Энгийн хүргэлт',
+    en: 'Standard delivery',
+    ru: 'Обычная доставка',
+    cn: '标准配送',
+    it: 'Consegna standard',
   },
   express: {
-    mn: 'Шуурхай хүргэлт (4 цаг)',
-    en: 'Express delivery (4 h)',
-    ru: 'Экспресс-доставка (4 ч)',
-    cn: '加急配送（4小时）',
-    it: 'Consegna express (4 h)',
+    mn: 'Шуурхай хүргэлт',
+    en: 'Express delivery',
+    ru: 'Экспресс-доставка',
+    cn: '加急配送',
+    it: 'Consegna express',
   },
   province: {
-    mn: 'Орон нутгийн хүргэлт (48–72 цаг)',
-    en: 'Delivery to the provinces (48–72 h)',
-    ru: 'Доставка в аймаки (48–72 ч)',
-    cn: '外省配送（48–72小时）',
-    it: 'Consegna in provincia (48–72 h)',
+    mn: 'Орон нутгийн хүргэлт',
+    en: 'Delivery to the provinces',
+    ru: 'Доставка в аймаки',
+    cn: '外省配送',
+    it: 'Consegna in provincia',
   },
 };
 

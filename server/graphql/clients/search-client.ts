@@ -1,5 +1,7 @@
 import type {
   AirportResponse,
+  NewsSearchRequest,
+  NewsSearchResponse,
   SearchDocument,
   SearchRequest,
   SearchResponse,
@@ -51,6 +53,11 @@ export class SearchClient {
   /** Spec §7 `/airport/_search`: 40 per page. */
   airports(text: string, page: number): Promise<AirportResponse> {
     return this.call<AirportResponse>('POST', '/airport/_search', { text, page });
+  }
+
+  /** News search (spec §2): article ids, best first. */
+  searchNews(request: NewsSearchRequest): Promise<NewsSearchResponse> {
+    return this.call('POST', `/${this.index}/news/_search`, request);
   }
 
   private post<T>(action: string, body: unknown): Promise<T> {

@@ -118,6 +118,73 @@ export type AnalyticsItemInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Article = {
+  __typename?: 'Article';
+  author?: Maybe<ArticleAuthor>;
+  /** Sanitised on the server; null in lists. */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  commentsCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  kind: ArticleKind;
+  /** The logged-in reader wrote it. */
+  mine: Scalars['Boolean']['output'];
+  publishedAt: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type ArticleAuthor = {
+  __typename?: 'ArticleAuthor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ArticleInput = {
+  bodyHtml: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+export type ArticleKind =
+  | 'ARTICLE'
+  | 'NEWS';
+
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  items: Array<Article>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ArticleTag = {
+  __typename?: 'ArticleTag';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Author = {
+  __typename?: 'Author';
+  articlesCount: Scalars['Int']['output'];
+  bio: Scalars['String']['output'];
+  followed: Scalars['Boolean']['output'];
+  followersCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AuthorPage = {
+  __typename?: 'AuthorPage';
+  items: Array<Author>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Badge = {
   __typename?: 'Badge';
   code: Scalars['String']['output'];
@@ -140,6 +207,20 @@ export type BankAccount = {
   bankName: Scalars['String']['output'];
   iban: Scalars['String']['output'];
   reference: Scalars['String']['output'];
+};
+
+export type Bookmark = {
+  __typename?: 'Bookmark';
+  article: Article;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  type: ArticleKind;
+};
+
+export type BookmarkId = {
+  __typename?: 'BookmarkId';
+  id: Scalars['ID']['output'];
+  type: ArticleKind;
 };
 
 export type Brand = {
@@ -218,6 +299,40 @@ export type CollectionName =
   | 'RECOMMENDED'
   /** 40 on sale. */
   | 'SALE';
+
+export type Comment = {
+  __typename?: 'Comment';
+  articleId: Scalars['ID']['output'];
+  authorName: Scalars['String']['output'];
+  /** Null once deleted. */
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  mine: Scalars['Boolean']['output'];
+  myRating?: Maybe<Scalars['Int']['output']>;
+  ratingAverage: Scalars['Float']['output'];
+  ratingsCount: Scalars['Int']['output'];
+  /** The comment this one answers; null at the top of a thread. */
+  replyId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CommentPage = {
+  __typename?: 'CommentPage';
+  items: Array<Comment>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  /** Threads (top-level comments) in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContactFormInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+};
 
 export type CouponEmail = {
   __typename?: 'CouponEmail';
@@ -443,6 +558,8 @@ export type Menu = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A comment on a news item or article (COMMENT_INVALID: 1 to 2000 characters). */
+  addComment: Comment;
   /**
    * Adds to the current cart, creating it (and the order-token cookie) when there is none. Errors:
    * OUT_OF_STOCK, TEMPORARILY_UNAVAILABLE, QUANTITY_NOT_ORDERABLE, NOT_FOUND (variant).
@@ -479,11 +596,22 @@ export type Mutation = {
   clearSearchHistory: Array<Scalars['String']['output']>;
   /** Follows the link sent to a new e-mail address. */
   confirmEmail: Account;
+  /** The e-mailed link's token (SUBSCRIPTION_LINK_INVALID when unknown, used or older than 24 h). */
+  confirmNewsletter: Scalars['Boolean']['output'];
   /** Confirms a payment waiting for a TAN code (TAN_INCORRECT: 'TAN code incorrect'). */
   confirmPaymentTan: Payment;
   confirmPhoneChange: Account;
+  /**
+   * A new article by the logged-in shopper, under their author profile. `bodyHtml` is sanitised on the
+   * server (allowed tags only, https links, no script or handlers). ARTICLE_INVALID names the fields.
+   */
+  createArticle: Article;
+  /** The shopper's author profile (AUTHOR_EXISTS: one each). */
+  createAuthor: Author;
   /** A new named list (WISHLIST_NAME_INVALID: 1–60 characters; WISHLIST_FULL: at most 20 lists). */
   createWishlist: Wishlist;
+  /** Deletes the shopper's own comment (COMMENT_NOT_YOURS otherwise); its replies stay. */
+  deleteComment: Scalars['Boolean']['output'];
   /** Deletes a list and its wishes; the default list is kept (WISHLIST_IS_DEFAULT). */
   deleteWishlist: Scalars['Boolean']['output'];
   /** Removes every line of the current cart. */
@@ -516,6 +644,8 @@ export type Mutation = {
    * PAYMENT_BELOW_MINIMUM under the method's minimum.
    */
   placeOrder: PlacedOrder;
+  /** The shopper's rating of a comment, 1 to 5 (COMMENT_RATING_INVALID). */
+  rateComment: Comment;
   /** PUT /api/v2/users/register_card. */
   registerCard: SavedCard;
   /** Takes an adjustment off again; wallet, gift card and points go back to where they came from. */
@@ -526,6 +656,8 @@ export type Mutation = {
   /** Back to a private buyer. */
   removeOrganization: Scalars['Boolean']['output'];
   renameWishlist: Wishlist;
+  /** An answer to a comment (COMMENT_NOT_FOUND when it does not exist or was deleted). */
+  replyToComment: Comment;
   /** Asks for a lease on a placed order; the application is sent once the down payment is paid (§4). */
   requestLease: Order;
   /** Sends a 6-digit code to a Mongolian mobile number or an e-mail. The same answer for any account. */
@@ -540,13 +672,18 @@ export type Mutation = {
   requestReturn: Order;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
+  /** The contact form (spec §7 contact_forms): kept for staff, acknowledged by e-mail. */
+  sendContactForm: Scalars['Boolean']['output'];
   /**
    * Sends a held coupon's code and terms to the shopper's confirmed e-mail. EMAIL_NOT_CONFIRMED without
    * one; RATE_LIMITED past 5 an hour; COUPON_NOT_FOUND when not the shopper's.
    */
   sendCouponByEmail: CouponEmail;
+  /** Bookmark toggle (spec §4): adds or removes an article; returns the bookmarked ids. */
+  setBookmarked: Array<BookmarkId>;
   /** The address step: delivery address or store pickup, receiver, delivery time, organization buyer. */
   setCheckoutDetails: Order;
+  setFollowingAuthor: Author;
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
   setPassword: Account;
   /**
@@ -573,8 +710,16 @@ export type Mutation = {
   startRecharge: Recharge;
   /** The share link stops working. */
   stopSharingWishlist: Wishlist;
+  /**
+   * Newsletter (spec §7 subscribe): a confirmation link is e-mailed (double opt-in).
+   * SUBSCRIPTION_EMAIL_INVALID: "Subscription error: check the e-mail address" (§8).
+   */
+  subscribeNewsletter: Scalars['Boolean']['output'];
   /** Records up to 50 events; returns how many were recorded. */
   trackAnalytics: Scalars['Int']['output'];
+  unsubscribeNewsletter: Scalars['Boolean']['output'];
+  /** Changes the shopper's own article (ARTICLE_NOT_YOURS otherwise). */
+  updateArticle: Article;
   /** Sets a line's quantity; 0 or less removes it. LINE_ITEM_NOT_FOUND when the line is gone. */
   updateLineItem: Order;
   /** Organization details of a business buyer (spec §3), created or replaced. LOGIN_REQUIRED for a guest. */
@@ -589,6 +734,13 @@ export type Mutation = {
    * added leaves the list.
    */
   wishesToCart: WishesToCart;
+};
+
+
+export type MutationAddCommentArgs = {
+  articleId: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
+  kind: ArticleKind;
 };
 
 
@@ -637,6 +789,11 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmPaymentTanArgs = {
   input: TanInput;
 };
@@ -648,8 +805,24 @@ export type MutationConfirmPhoneChangeArgs = {
 };
 
 
+export type MutationCreateArticleArgs = {
+  input: ArticleInput;
+};
+
+
+export type MutationCreateAuthorArgs = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateWishlistArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -702,6 +875,12 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationRateCommentArgs = {
+  id: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
 export type MutationRegisterCardArgs = {
   input: RegisterCardInput;
 };
@@ -726,6 +905,12 @@ export type MutationRemoveLineItemArgs = {
 export type MutationRenameWishlistArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationReplyToCommentArgs = {
+  comment: Scalars['String']['input'];
+  replyId: Scalars['ID']['input'];
 };
 
 
@@ -756,13 +941,31 @@ export type MutationResendLoginCodeArgs = {
 };
 
 
+export type MutationSendContactFormArgs = {
+  input: ContactFormInput;
+};
+
+
 export type MutationSendCouponByEmailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationSetBookmarkedArgs = {
+  bookmarked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  type?: InputMaybe<ArticleKind>;
+};
+
+
 export type MutationSetCheckoutDetailsArgs = {
   input: CheckoutDetailsInput;
+};
+
+
+export type MutationSetFollowingAuthorArgs = {
+  following: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -806,8 +1009,24 @@ export type MutationStopSharingWishlistArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationTrackAnalyticsArgs = {
   events: Array<AnalyticsEventInput>;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateArticleArgs = {
+  id: Scalars['ID']['input'];
+  input: ArticleInput;
 };
 
 
@@ -1228,10 +1447,23 @@ export type Query = {
   __typename?: 'Query';
   /** Airports by code, name or city, in Latin or Cyrillic; 40 per page (spec §9). An empty text lists all. */
   airports: AirportPage;
+  /** One news item or article with its sanitised text. ARTICLE_NOT_FOUND when there is none. */
+  article: Article;
+  /** Tags with how many items carry each, most used first. */
+  articleTags: Array<ArticleTag>;
+  /** Shoppers' articles, newest first (optionally one tag's or one author's). */
+  articles: ArticlePage;
+  /** AUTHOR_NOT_FOUND when there is none. */
+  author: Author;
+  authors: AuthorPage;
+  /** The logged-in shopper's bookmarked articles, newest first (LOGIN_REQUIRED for a guest). */
+  bookmarks: Array<Bookmark>;
   /** GET /api/v2/orders/{order}/check_lend: whether the order can be paid by lease, and on what terms. */
   checkLend: LeaseQuote;
   /** Named product lists of the spec's sizes (deals 20, new arrivals 40, sale 40, lifestyle 100…), in the asked order. */
   collections: Array<ProductCollection>;
+  /** A page of comment threads (top-level comments, each followed by its replies), oldest first. */
+  comments: CommentPage;
   /**
    * The shopper's cart (an order in state cart), or null. A guest is known by the HttpOnly order-token
    * cookie, a logged-in user by the session. A completed order is never the current one.
@@ -1249,6 +1481,8 @@ export type Query = {
   me?: Maybe<Account>;
   /** Several searches in one round trip (at most 10), answered in order: the home page's shelves. */
   multiSearch: Array<SearchResult>;
+  /** The logged-in shopper's own articles (LOGIN_REQUIRED for a guest). */
+  myArticles: ArticlePage;
   /** One held coupon with its terms and uses. COUPON_NOT_FOUND when unknown or not the shopper's. */
   myCoupon: HeldCoupon;
   /**
@@ -1256,6 +1490,8 @@ export type Query = {
    * holds WELCOME10) or redeemed by them. Only those of `status` when given. LOGIN_REQUIRED for a guest.
    */
   myCoupons: Array<HeldCoupon>;
+  /** News items, newest first (optionally one tag's); a page of `perPage` (at most 50). */
+  news: ArticlePage;
   /** One of the shopper's orders; ORDER_NOT_FOUND for an unknown number or someone else's order. */
   order: Order;
   /** The logged-in user's orders, newest first (LOGIN_REQUIRED for a guest). */
@@ -1307,6 +1543,11 @@ export type Query = {
   search: SearchResult;
   /** The logged-in shopper's recent searches, newest first; empty for a guest. */
   searchHistory: Array<Scalars['String']['output']>;
+  /**
+   * News search (spec §2): each word as typed or in Cyrillic (`salbar` finds `салбар`), folded like the
+   * product search; best first.
+   */
+  searchNews: ArticlePage;
   /** A wish list its owner shared, read-only. WISHLIST_NOT_FOUND when the link is unknown or revoked. */
   sharedWishlist: SharedWishlist;
   /**
@@ -1353,6 +1594,56 @@ export type QueryAirportsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+  kind: ArticleKind;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryArticleTagsArgs = {
+  kind: ArticleKind;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryArticlesArgs = {
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryAuthorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryAuthorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryCheckLendArgs = {
   orderNumber: Scalars['String']['input'];
 };
@@ -1365,6 +1656,18 @@ export type QueryCheckLendArgs = {
 export type QueryCollectionsArgs = {
   names: Array<CollectionName>;
   seed?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryCommentsArgs = {
+  articleId: Scalars['ID']['input'];
+  kind: ArticleKind;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1401,6 +1704,16 @@ export type QueryMultiSearchArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryMyArticlesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryMyCouponArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1412,6 +1725,17 @@ export type QueryMyCouponArgs = {
  */
 export type QueryMyCouponsArgs = {
   status?: InputMaybe<CouponStatus>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryNewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1510,6 +1834,18 @@ export type QueryRechargeArgs = {
  */
 export type QuerySearchArgs = {
   input: SearchInput;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QuerySearchNewsArgs = {
+  kind?: InputMaybe<ArticleKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -2042,9 +2378,19 @@ export type ResolversTypes = {
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsEventName: AnalyticsEventName;
   AnalyticsItemInput: AnalyticsItemInput;
+  Article: ResolverTypeWrapper<Article>;
+  ArticleAuthor: ResolverTypeWrapper<ArticleAuthor>;
+  ArticleInput: ArticleInput;
+  ArticleKind: ArticleKind;
+  ArticlePage: ResolverTypeWrapper<ArticlePage>;
+  ArticleTag: ResolverTypeWrapper<ArticleTag>;
+  Author: ResolverTypeWrapper<Author>;
+  AuthorPage: ResolverTypeWrapper<AuthorPage>;
   Badge: ResolverTypeWrapper<Badge>;
   Bank: ResolverTypeWrapper<Bank>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
+  Bookmark: ResolverTypeWrapper<Bookmark>;
+  BookmarkId: ResolverTypeWrapper<BookmarkId>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
@@ -2055,6 +2401,9 @@ export type ResolversTypes = {
   CodePurpose: CodePurpose;
   CodeVerification: ResolverTypeWrapper<CodeVerification>;
   CollectionName: CollectionName;
+  Comment: ResolverTypeWrapper<Comment>;
+  CommentPage: ResolverTypeWrapper<CommentPage>;
+  ContactFormInput: ContactFormInput;
   CouponEmail: ResolverTypeWrapper<CouponEmail>;
   CouponKind: CouponKind;
   CouponRedemption: ResolverTypeWrapper<CouponRedemption>;
@@ -2172,9 +2521,18 @@ export type ResolversParentTypes = {
   AirportPage: AirportPage;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsItemInput: AnalyticsItemInput;
+  Article: Article;
+  ArticleAuthor: ArticleAuthor;
+  ArticleInput: ArticleInput;
+  ArticlePage: ArticlePage;
+  ArticleTag: ArticleTag;
+  Author: Author;
+  AuthorPage: AuthorPage;
   Badge: Badge;
   Bank: Bank;
   BankAccount: BankAccount;
+  Bookmark: Bookmark;
+  BookmarkId: BookmarkId;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Breadcrumb: Breadcrumb;
@@ -2182,6 +2540,9 @@ export type ResolversParentTypes = {
   CheckoutDetailsInput: CheckoutDetailsInput;
   CodeChallenge: CodeChallenge;
   CodeVerification: CodeVerification;
+  Comment: Comment;
+  CommentPage: CommentPage;
+  ContactFormInput: ContactFormInput;
   CouponEmail: CouponEmail;
   CouponRedemption: CouponRedemption;
   CouponTerm: CouponTerm;
@@ -2304,6 +2665,53 @@ export type AirportPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  author?: Resolver<Maybe<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
+  bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ArticleKind'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleAuthor'] = ResolversParentTypes['ArticleAuthor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
+  items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleTag'] = ResolversParentTypes['ArticleTag']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = {
+  articlesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorPage'] = ResolversParentTypes['AuthorPage']> = {
+  items?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BadgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2322,6 +2730,18 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookmarkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark']> = {
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ArticleKind'], ParentType, ContextType>;
+};
+
+export type BookmarkIdResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookmarkId'] = ResolversParentTypes['BookmarkId']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ArticleKind'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -2345,6 +2765,27 @@ export type CodeChallengeResolvers<ContextType = GatewayContext, ParentType exte
 export type CodeVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeVerification'] = ResolversParentTypes['CodeVerification']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   passwordTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  articleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myRating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CommentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentPage'] = ResolversParentTypes['CommentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CouponEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponEmail'] = ResolversParentTypes['CouponEmail']> = {
@@ -2468,6 +2909,7 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'articleId' | 'comment' | 'kind'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   applyGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'number'>>;
@@ -2478,9 +2920,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   chooseShippingMethod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseShippingMethodArgs, 'code'>>;
   clearSearchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   confirmEmail?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   confirmPaymentTan?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationConfirmPaymentTanArgs, 'input'>>;
   confirmPhoneChange?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationConfirmPhoneChangeArgs, 'challengeId' | 'code'>>;
+  createArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
+  createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'name'>>;
   createWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
+  deleteComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'id'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   emptyWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationEmptyWishlistArgs, 'id'>>;
@@ -2492,19 +2938,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payByCard?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayByCardArgs, 'input'>>;
   payInApp?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayInAppArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlacedOrder'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  rateComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationRateCommentArgs, 'id' | 'rating'>>;
   registerCard?: Resolver<ResolversTypes['SavedCard'], ParentType, ContextType, RequireFields<MutationRegisterCardArgs, 'input'>>;
   removeAdjustment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveAdjustmentArgs, 'code' | 'kind'>>;
   removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   removeLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveLineItemArgs, 'input'>>;
   removeOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'id' | 'name'>>;
+  replyToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationReplyToCommentArgs, 'comment' | 'replyId'>>;
   requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   requestReturn?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'number' | 'reason'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
+  sendContactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactFormArgs, 'input'>>;
   sendCouponByEmail?: Resolver<ResolversTypes['CouponEmail'], ParentType, ContextType, RequireFields<MutationSendCouponByEmailArgs, 'id'>>;
+  setBookmarked?: Resolver<Array<ResolversTypes['BookmarkId']>, ParentType, ContextType, RequireFields<MutationSetBookmarkedArgs, 'bookmarked' | 'id'>>;
   setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
+  setFollowingAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSetFollowingAuthorArgs, 'following' | 'id'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
   setPriceOpinion?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<MutationSetPriceOpinionArgs, 'opinion' | 'slug'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
@@ -2512,7 +2963,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
   startRecharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<MutationStartRechargeArgs, 'input'>>;
   stopSharingWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationStopSharingWishlistArgs, 'id'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   trackAnalytics?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsArgs, 'events'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
+  updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;
   updateLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateLineItemArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2737,8 +3191,15 @@ export type QrPaymentResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   airports?: Resolver<ResolversTypes['AirportPage'], ParentType, ContextType, RequireFields<QueryAirportsArgs, 'page' | 'text'>>;
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<QueryArticleArgs, 'id' | 'kind'>>;
+  articleTags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType, RequireFields<QueryArticleTagsArgs, 'kind'>>;
+  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
+  author?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
+  authors?: Resolver<ResolversTypes['AuthorPage'], ParentType, ContextType, Partial<QueryAuthorsArgs>>;
+  bookmarks?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
   checkLend?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryCheckLendArgs, 'orderNumber'>>;
   collections?: Resolver<Array<ResolversTypes['ProductCollection']>, ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'names'>>;
+  comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'articleId' | 'kind'>>;
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
@@ -2746,8 +3207,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   multiSearch?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QueryMultiSearchArgs, 'inputs'>>;
+  myArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryMyArticlesArgs>>;
   myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
   myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
+  news?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -2762,6 +3225,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   searchHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  searchNews?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QuerySearchNewsArgs, 'text'>>;
   sharedWishlist?: Resolver<ResolversTypes['SharedWishlist'], ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'token'>>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
@@ -3013,13 +3477,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
   AirportPage?: AirportPageResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
+  ArticlePage?: ArticlePageResolvers<ContextType>;
+  ArticleTag?: ArticleTagResolvers<ContextType>;
+  Author?: AuthorResolvers<ContextType>;
+  AuthorPage?: AuthorPageResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  Bookmark?: BookmarkResolvers<ContextType>;
+  BookmarkId?: BookmarkIdResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CodeChallenge?: CodeChallengeResolvers<ContextType>;
   CodeVerification?: CodeVerificationResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentPage?: CommentPageResolvers<ContextType>;
   CouponEmail?: CouponEmailResolvers<ContextType>;
   CouponRedemption?: CouponRedemptionResolvers<ContextType>;
   CouponTerm?: CouponTermResolvers<ContextType>;

@@ -61,6 +61,25 @@ export const validForm: CheckoutForm = {
 };
 export const noDeliveryTime: CheckoutForm = { ...validForm, deliveryTime: '' };
 
+/** A cart reloaded after its address step (#19.4): the order holds the answer, no method yet. */
+export const cartWithDetails = cartOrder(125_000, {
+  shipTotal: 0,
+  checkout: {
+    delivery: 'DELIVERY',
+    address: validForm.address,
+    pickupLocation: null,
+    receiverName: validForm.receiverName,
+    receiverPhone: validForm.receiverPhone,
+    deliveryTime: { id: validForm.deliveryTime },
+    organization: null,
+  },
+});
+/** …and after its shipping method too: the payment step is where the shopper left off. */
+export const cartWithShipping = cartOrder(125_000, {
+  checkout: cartWithDetails.checkout,
+  shipping: { method: 'standard', name: 'Standard', cost: 5_000 },
+});
+
 /** The methods and their minimums (storepay's set high so the cart stays under it). */
 const methods: ReadonlyArray<readonly [code: string, kind: string, minimum: number | null]> = [
   ['bank_transfer', 'BANK_TRANSFER', null],

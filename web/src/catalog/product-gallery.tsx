@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { ZoomIn, ZoomOut } from 'lucide-react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useT } from '../i18n/intl.ts';
 
 /** The main image's box: width and height in the HTML, so nothing moves when it loads. */
@@ -31,6 +32,15 @@ export function ProductGallery({
     setLastFirst(first);
     setChosen(0);
   }
+  // Zoom: a click (or Enter) doubles the picture; the point under the pointer stays under it.
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState('50% 50%');
+  const follow = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
+  };
 
   const move = (event: KeyboardEvent, at: number) => {
     const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -47,15 +57,31 @@ export function ProductGallery({
   if (!shown) return <span className="product__image--none" aria-hidden="true" />;
   return (
     <div className="gallery">
-      {/* The page's largest paint: fetched ahead of the scripts the HTML also names. */}
-      <img
-        className="gallery__main"
-        src={shown}
-        alt={name}
-        width={GALLERY_IMAGE_SIZE}
-        height={GALLERY_IMAGE_SIZE}
-        fetchPriority="high"
-      />
+      <div className={`gallery__stage${zoomed ? ' gallery__stage--zoomed' : ''}`} onPointerMove={follow}>
+        {/* The page's largest paint: fetched ahead of the scripts the HTML also names. */}
+        <img
+          className="gallery__main"
+          src={shown}
+          alt={name}
+          width={GALLERY_IMAGE_SIZE}
+          height={GALLERY_IMAGE_SIZE}
+          fetchPriority="high"
+          style={zoomed ? { transformOrigin: origin } : undefined}
+        />
+        <button
+          type="button"
+          className="gallery__zoom"
+          aria-pressed={zoomed}
+          aria-label={t('product.gallery.zoom')}
+          onClick={() => setZoomed((on) => !on)}
+        >
+          {zoomed ? (
+            <ZoomOut className="icon" aria-hidden="true" />
+          ) : (
+            <ZoomIn className="icon" aria-hidden="true" />
+          )}
+        </button>
+      </div>
       {all.length > 1 && (
         <ul className="gallery__thumbs" aria-label={t('product.gallery.label')}>
           {all.map((image, at) => (
@@ -72,6 +98,7 @@ export function ProductGallery({
                 onClick={() => {
                   setChosen(at);
                   setFocused(at);
+                  setZoomed(false);
                 }}
                 onKeyDown={(event) => move(event, at)}
               >

@@ -12,6 +12,7 @@ import {
   useCheckoutSelector,
   useProblemText,
 } from './checkout-actor.tsx';
+import { payLinkHref, sandboxPayHref } from './pay-links.ts';
 import { StorePayApp } from './store-pay.tsx';
 
 /** The status label of spec §4 the page shows, straight from the machine's state. */
@@ -89,6 +90,9 @@ function BankTransfer() {
   const intl = useIntl();
   const account = useCheckoutSelector((snapshot) => snapshot.context.payment?.bankAccount);
   const amount = useCheckoutSelector((snapshot) => snapshot.context.payment?.amount ?? 0);
+  const testPaymentId = useCheckoutSelector(({ context: { payment } }) =>
+    payment?.testMode ? payment.id : null,
+  );
   if (!account) return null;
   const rows = [
     ['checkout.bankTransfer.bankName', account.bankName],
@@ -108,6 +112,20 @@ function BankTransfer() {
           </div>
         ))}
       </dl>
+      {/* In test mode no bank sees the transfer: the sandbox's page stands in for it (#19.8). */}
+      {testPaymentId ? (
+        <p>
+          {t('checkout.storePay.testMode')}{' '}
+          <a
+            href={sandboxPayHref(testPaymentId)}
+            target="_blank"
+            rel="noopener"
+            data-testid="sandbox-pay-link"
+          >
+            {t('checkout.bankTransfer.sandbox')}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -130,7 +148,7 @@ function QrCode() {
         height={240}
       />
       <p>
-        <a href={qr.payUrl} target="_blank" rel="noopener noreferrer" data-testid="qr-pay-link">
+        <a href={payLinkHref(qr.payUrl)} target="_blank" rel="noopener noreferrer" data-testid="qr-pay-link">
           {t('checkout.qr.open')}
         </a>
       </p>
@@ -142,7 +160,7 @@ function Redirect() {
   const t = useT();
   const url = useCheckoutSelector((snapshot) => snapshot.context.payment?.redirectUrl);
   return url ? (
-    <a className="button button--primary" href={url}>
+    <a className="button button--primary" href={payLinkHref(url)}>
       {t('checkout.redirect.continue')}
     </a>
   ) : null;

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { CheckoutOrder } from '../../../machines/checkout.ts';
 import { formatMnt, useT } from '../i18n/intl.ts';
 import { useCheckoutActor, useCheckoutSelector } from './checkout-actor.tsx';
 
@@ -9,17 +10,13 @@ export function OrderSummary() {
   const actor = useCheckoutActor();
   const order = useCheckoutSelector((snapshot) => snapshot.context.order);
   const removable = useCheckoutSelector((snapshot) => snapshot.matches({ payment: { step: 'choosing' } }));
-  // Once an address is given: deliveries go to Mongolia only (the server takes country MN); a pickup
-  // has no country to show.
-  const delivered = useCheckoutSelector(
-    ({ context: { form } }) => form.delivery === 'DELIVERY' && form.address.province.trim() !== '',
-  );
   if (!order) return null;
   const money = (amount: number) => formatMnt(intl, amount);
   return (
     // Named by its heading: an unnamed <aside> inside the page's <section> is no landmark.
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="order-summary">
       <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
+      <DeliveryDetails order={order} />
       <ul className="checkout-summary__lines">
         {order.lineItems.map((line) => (
           <li key={line.id}>
@@ -27,17 +24,14 @@ export function OrderSummary() {
           </li>
         ))}
       </ul>
-      <dl>
+      <dl data-testid="summary-amounts">
         <dt>{t('checkout.summary.items')}</dt>
         <dd>{money(order.itemTotal)}</dd>
         <dt>{t('checkout.summary.shipping')}</dt>
-        <dd>{money(order.shipTotal)}</dd>
-        {delivered ? (
-          <>
-            <dt>{t('checkout.address.country')}</dt>
-            <dd data-testid="summary-country">{t('checkout.address.countryName')}</dd>
-          </>
-        ) : null}
+        {/* Until a method is chosen its cost is unknown, not ₮0 (#19.8). */}
+        <dd data-testid="summary-shipping">
+          {order.shipping ? money(order.shipTotal) : t('checkout.summary.shippingLater')}
+        </dd>
         {order.adjustments.map((adjustment) => {
           const label = t(`checkout.adjustmentKind.${adjustment.kind}`, { code: adjustment.code });
           return (
@@ -79,5 +73,47 @@ export function OrderSummary() {
         </dd>
       </dl>
     </aside>
+  );
+}
+
+/**
+ * Where the order goes and how, as the order on the server holds them (#19.4: after a reload too):
+ * the address with its country (deliveries go to Mongolia only), or the pickup branch, and the
+ * shipping method once chosen. Words, not a money line (#19.8 showed "Country: Mongolia" among them).
+ */
+function DeliveryDetails({ order }: { order: CheckoutOrder }) {
+  const t = useT();
+  const given = order.checkout;
+  if (!given) return null;
+  const address = given.address;
+  const place =
+    given.delivery === 'PICKUP'
+      ? (given.pickupLocation?.name ?? '')
+      : address
+        ? [
+            address.address,
+            address.district,
+            address.province,
+            address.zipcode,
+            t('checkout.address.countryName'),
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : '';
+  return (
+    <dl className="checkout-summary__delivery" data-testid="summary-delivery">
+      <dt>{t(given.delivery === 'PICKUP' ? 'checkout.summary.pickupAt' : 'checkout.summary.deliverTo')}</dt>
+      <dd data-testid="summary-address">{place}</dd>
+      <dt>{t('checkout.summary.receiver')}</dt>
+      <dd>
+        {given.receiverName}, {given.receiverPhone}
+      </dd>
+      {order.shipping ? (
+        <>
+          <dt>{t('checkout.summary.method')}</dt>
+          <dd data-testid="summary-method">{order.shipping.name}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

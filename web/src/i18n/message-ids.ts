@@ -7,6 +7,7 @@ import type common from './messages/en/common.json';
 import type compare from './messages/en/compare.json';
 import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
+import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
 import type reviews from './messages/en/reviews.json';
 import type search from './messages/en/search.json';
@@ -31,6 +32,7 @@ export type EnglishMessages = typeof common &
   typeof orders &
   typeof compare &
   typeof wishlist &
+  typeof news &
   typeof coupons &
   typeof wallet &
   typeof reviews;

@@ -20,6 +20,8 @@ import { BottomNav } from './bottom-nav.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MENU_DRAWER_ID, MenuDrawer } from './menu-drawer.tsx';
 import type { Menu } from './menu-link.tsx';
+import { MenusContext } from './menus-context.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 
 interface ShellProps {
   locale: ShopLocale;
@@ -113,7 +115,8 @@ export function Shell({
                 onLocaleChange={onLocaleChange}
               />
               <main id="main" className="page" tabIndex={-1} aria-busy={pending}>
-                {children}
+                <MenusContext.Provider value={menus}>{children}</MenusContext.Provider>
+                {pending && <PageSkeleton />}
               </main>
               <footer className="site-footer">
                 <p>{t('app.name')}</p>

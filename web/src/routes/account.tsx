@@ -94,6 +94,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           <li>
             <Link href={WISHLIST_PATH}>{t('wishlist.link')}</Link>
           </li>
+          <li>
+            <Link href="/account/bookmarks">{t('news.bookmarks.title')}</Link>
+          </li>
         </ul>
       </nav>
       <AvatarForm account={me} onSaved={setMe} />

@@ -1,3 +1,4 @@
+import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { EmptyState } from '../shell/empty-state.tsx';
 import { routePaths } from './paths.ts';
 
 /** /cart (spec §2): line items, quantity steppers, remove, empty cart, totals in ₮. */
@@ -37,11 +39,13 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
   if (!order || order.lineItems.length === 0) {
     return (
       <section className="cart cart--empty">
-        <h1>{t('cart.title')}</h1>
-        <p>{t('cart.empty')}</p>
-        <p>
-          <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
-        </p>
+        <EmptyState
+          icon={<ShoppingBag className="icon" />}
+          title={t('cart.title')}
+          action={{ href: ALL_PRODUCTS_HREF, label: t('cart.continueShopping') }}
+        >
+          <p>{t('cart.empty')}</p>
+        </EmptyState>
       </section>
     );
   }
@@ -58,7 +62,10 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
         <dt>{t('cart.itemTotal')}</dt>
         <dd>{formatMnt(intl, order.itemTotal)}</dd>
         <dt>{t('cart.shipTotal')}</dt>
-        <dd>{formatMnt(intl, order.shipTotal)}</dd>
+        {/* A method is chosen at checkout: until then its cost is unknown, not ₮0 (#19.8). */}
+        <dd data-testid="cart-shipping">
+          {order.shipTotal > 0 ? formatMnt(intl, order.shipTotal) : t('cart.shippingAtCheckout')}
+        </dd>
         <dt>{t('cart.taxTotal')}</dt>
         <dd>{formatMnt(intl, order.taxTotal)}</dd>
         <dt className="cart__total">{t('cart.total')}</dt>

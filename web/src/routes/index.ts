@@ -122,4 +122,40 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/checkout-order.tsx',
     screen: async () => (await import('./checkout-order.tsx')).checkoutOrderRoute,
   },
+  {
+    id: 'news',
+    match: routePaths.news,
+    source: 'src/routes/news.tsx',
+    screen: async () => (await import('./news.tsx')).newsRoute,
+  },
+  {
+    id: 'article',
+    match: routePaths.article,
+    source: 'src/routes/article.tsx',
+    screen: async () => (await import('./article.tsx')).articleRoute,
+  },
+  {
+    id: 'author',
+    match: routePaths.author,
+    source: 'src/routes/author.tsx',
+    screen: async () => (await import('./author.tsx')).authorRoute,
+  },
+  {
+    id: 'contact',
+    match: routePaths.contact,
+    source: 'src/routes/contact.tsx',
+    screen: async () => (await import('./contact.tsx')).contactRoute,
+  },
+  {
+    id: 'bookmarks',
+    match: routePaths.bookmarks,
+    source: 'src/routes/bookmarks.tsx',
+    screen: async () => (await import('./bookmarks.tsx')).bookmarksRoute,
+  },
+  {
+    id: 'newsletter',
+    match: routePaths.newsletter,
+    source: 'src/routes/newsletter.tsx',
+    screen: async () => (await import('./newsletter.tsx')).newsletterRoute,
+  },
 ];

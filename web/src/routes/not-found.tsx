@@ -1,8 +1,9 @@
+import { SearchX } from 'lucide-react';
 import type { IntlShape } from 'react-intl';
-import { Link } from 'wouter';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { type MessageId, translate, useT } from '../i18n/intl.ts';
 import type { PageHead } from '../routing/route.ts';
+import { EmptyState } from '../shell/empty-state.tsx';
 
 /**
  * Why an address of a known kind has nothing: a shared wish list's link was never made or was
@@ -23,11 +24,13 @@ export function NotFoundScreen({ path }: { path: string }) {
   const reason = reasonFor(path);
   return (
     <section className="message-page">
-      <h1>{t(reason?.title ?? 'notFound.title')}</h1>
-      <p>{reason ? t(reason.body) : t('notFound.body', { path })}</p>
-      <p>
-        <Link href={ALL_PRODUCTS_HREF}>{t('notFound.back')}</Link>
-      </p>
+      <EmptyState
+        icon={<SearchX className="icon" />}
+        title={t(reason?.title ?? 'notFound.title')}
+        action={{ href: ALL_PRODUCTS_HREF, label: t('notFound.back') }}
+      >
+        <p>{reason ? t(reason.body) : t('notFound.body', { path })}</p>
+      </EmptyState>
     </section>
   );
 }

@@ -6,6 +6,21 @@ export const couponTabs = ['usable', 'used', 'expired'] as const;
 export type CouponTab = (typeof couponTabs)[number];
 const couponTabOf = (value: string | null): CouponTab => couponTabs.find((tab) => tab === value) ?? 'usable';
 
+/** The news and article lists' URL state: which list, a search (`?q=`, news search) or a tag. */
+export interface NewsListParams {
+  kind: 'news' | 'article';
+  q?: string | undefined;
+  tag?: string | undefined;
+}
+export interface ArticleParams {
+  kind: 'news' | 'article';
+  id: string;
+}
+export type NewsletterAction = 'confirm' | 'unsubscribe';
+
+const textParam = (search: URLSearchParams, name: string) =>
+  search.get(name)?.trim().slice(0, 200) || undefined;
+
 /**
  * Which paths each screen answers, apart from the screens themselves: the app bundle holds these
  * few lines, and a screen's code (its components, loader, queries) is fetched only when its path
@@ -43,6 +58,29 @@ export const routePaths = {
   },
   orders: (pathname: string) => (/^\/orders\/?$/.test(pathname) ? {} : null),
   wallet: (pathname: string) => (/^\/wallet\/?$/.test(pathname) ? {} : null),
+  news: (pathname: string, search: URLSearchParams): NewsListParams | null => {
+    const list = /^\/(news|articles)\/?$/.exec(pathname)?.[1];
+    if (!list) return null;
+    return {
+      kind: list === 'news' ? 'news' : 'article',
+      q: textParam(search, 'q'),
+      tag: textParam(search, 'tag'),
+    };
+  },
+  article: (pathname: string): ArticleParams | null => {
+    const match = /^\/(news|articles)\/([1-9][0-9]{0,9})\/?$/.exec(pathname);
+    return match ? { kind: match[1] === 'news' ? 'news' : 'article', id: match[2] as string } : null;
+  },
+  author: (pathname: string) => {
+    const id = /^\/authors\/([1-9][0-9]{0,9})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
+  contact: (pathname: string) => (/^\/contact\/?$/.test(pathname) ? {} : null),
+  bookmarks: (pathname: string) => (/^\/account\/bookmarks\/?$/.test(pathname) ? {} : null),
+  newsletter: (pathname: string): { action: NewsletterAction } | null => {
+    const action = /^\/newsletter\/(confirm|unsubscribe)\/?$/.exec(pathname)?.[1];
+    return action ? { action: action as NewsletterAction } : null;
+  },
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];

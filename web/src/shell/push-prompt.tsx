@@ -48,7 +48,10 @@ function PushPromptActor() {
       inspect: flowInspect,
     },
   );
-  useEffect(() => actor.send({ type: 'PAGE_CHANGED', quiet }), [actor, quiet]);
+  useEffect(() => {
+    // a settled prompt (decided earlier, or no Web Push here) has nothing left to hold
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'PAGE_CHANGED', quiet });
+  }, [actor, quiet]);
   const visible = useSelector(actor, selectIsPromptVisible);
   const busy = useSelector(actor, selectIsSubscribing);
   if (!visible) return null;

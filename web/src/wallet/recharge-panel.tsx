@@ -12,6 +12,7 @@ import {
   selectPayView,
 } from '../../../machines/recharge.ts';
 import { newCommandKey } from '../cart/cart-context.tsx';
+import { payLinkHref } from '../checkout/pay-links.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
@@ -166,7 +167,7 @@ export function RechargePanel({ min, max }: { min: number; max: number }) {
                 height={200}
               />
               <p>
-                <a href={recharge.payment.qr.payUrl} target="_blank" rel="noreferrer">
+                <a href={payLinkHref(recharge.payment.qr.payUrl)} target="_blank" rel="noreferrer">
                   {t('wallet.recharge.openPayPage')}
                 </a>
               </p>
@@ -174,7 +175,7 @@ export function RechargePanel({ min, max }: { min: number; max: number }) {
           ) : null}
           {view === 'redirect' && recharge.payment?.redirectUrl ? (
             <p>
-              <a href={recharge.payment.redirectUrl}>{t('wallet.recharge.openPayPage')}</a>
+              <a href={payLinkHref(recharge.payment.redirectUrl)}>{t('wallet.recharge.openPayPage')}</a>
             </p>
           ) : null}
           {view === 'transfer' && recharge.payment?.bankAccount ? (

@@ -120,6 +120,31 @@ describe('product images', () => {
     expect(response.body).not.toContain('<b>');
   });
 
+  it('prints no caption: the name is only the accessible title, never text drawn under the object (#19)', () => {
+    const svg = productImageSvg({
+      name: 'HP 305 хар бэх',
+      brand: 'HP',
+      kind: 'cartridge',
+      color: 'black',
+      seed: 7,
+    });
+    expect(svg.match(/HP 305 хар бэх/g)).toHaveLength(2);
+    expect(svg).toContain('<title>HP 305 хар бэх</title>');
+    expect(svg).not.toMatch(/<text[^>]*>HP 305/);
+  });
+
+  it('varies the backdrop between products of one kind and colour (#19)', () => {
+    const backdrops = new Set(
+      ['HP 305', 'HP 652', 'Canon PG-445', 'Canon PG-46', 'Epson 664', 'Brother LC3619'].map((name, seed) =>
+        // the first drawn shape after the title is the backdrop
+        productImageSvg({ name, brand: 'X', kind: 'cartridge', color: 'black', seed })
+          .split('</title>')[1]!
+          .slice(0, 60),
+      ),
+    );
+    expect(backdrops.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('is deterministic and differs by seed', () => {
     const input = { name: 'HP 305 хар бэх', brand: 'HP', kind: 'cartridge', color: 'black', seed: 7 };
     expect(productImageSvg(input)).toBe(productImageSvg(input));

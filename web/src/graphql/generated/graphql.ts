@@ -64,6 +64,10 @@ export type AnalyticsItemInput = {
   quantity?: number | null | undefined;
 };
 
+export type ArticleKind =
+  | 'ARTICLE'
+  | 'NEWS';
+
 export type CardPaymentInput = {
   cardNumber: string;
   cvc: string;
@@ -109,6 +113,14 @@ export type CollectionName =
   | 'RECOMMENDED'
   /** 40 on sale. */
   | 'SALE';
+
+export type ContactFormInput = {
+  email: string;
+  message: string;
+  name: string;
+  phone?: string | null | undefined;
+  subject: string;
+};
 
 /** A coupon is a 4-digit promo code; a voucher any other code. One of each per order. */
 export type CouponKind =
@@ -515,7 +527,7 @@ export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }> } | null };
 
-export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null };
+export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null };
 
 export type CheckoutPaymentFragment = { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null };
 
@@ -526,14 +538,14 @@ export type LeaseTermsFragment = { amount: number, eligible: boolean, reason: st
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutStartQuery = { me: { id: string } | null, currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
+export type CheckoutStartQuery = { me: { id: string } | null, currentOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } | null, deliveryTimes: Array<{ id: string, label: string, from: string, to: string }>, pickupLocations: Array<{ code: string, name: string, address: string, hours: string | null }>, zipcodeAreas: Array<{ zipcode: string, name: string, cat: string, parent: string | null }> };
 
 export type CheckoutPlacedOrderQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type CheckoutPlacedOrderQuery = { me: { id: string } | null, order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, payments: Array<{ id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null }>, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type CheckoutZipcodeAtQueryVariables = Exact<{
   lat: number;
@@ -574,42 +586,42 @@ export type SetCheckoutDetailsMutationVariables = Exact<{
 }>;
 
 
-export type SetCheckoutDetailsMutation = { setCheckoutDetails: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type SetCheckoutDetailsMutation = { setCheckoutDetails: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ChooseShippingMethodMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type ChooseShippingMethodMutation = { chooseShippingMethod: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ChooseShippingMethodMutation = { chooseShippingMethod: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyCouponMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type ApplyCouponMutation = { applyCoupon: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyCouponMutation = { applyCoupon: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyGiftCardMutationVariables = Exact<{
   number: string;
 }>;
 
 
-export type ApplyGiftCardMutation = { applyGiftCard: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyGiftCardMutation = { applyGiftCard: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyStoreCreditMutationVariables = Exact<{
   amount: number;
 }>;
 
 
-export type ApplyStoreCreditMutation = { applyStoreCredit: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyStoreCreditMutation = { applyStoreCredit: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type ApplyLoyaltyPointsMutationVariables = Exact<{
   points: number;
 }>;
 
 
-export type ApplyLoyaltyPointsMutation = { applyLoyaltyPoints: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type ApplyLoyaltyPointsMutation = { applyLoyaltyPoints: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type RemoveAdjustmentMutationVariables = Exact<{
   kind: AdjustmentKind;
@@ -617,21 +629,21 @@ export type RemoveAdjustmentMutationVariables = Exact<{
 }>;
 
 
-export type RemoveAdjustmentMutation = { removeAdjustment: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type RemoveAdjustmentMutation = { removeAdjustment: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null }, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null }, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
 export type RequestLeaseMutationVariables = Exact<{
   input: LeaseRequestInput;
 }>;
 
 
-export type RequestLeaseMutation = { requestLease: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type RequestLeaseMutation = { requestLease: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type StartPaymentMutationVariables = Exact<{
   input: StartPaymentInput;
@@ -659,7 +671,7 @@ export type OrderUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null } };
+export type OrderUpdatedSubscription = { orderUpdated: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null } };
 
 export type SavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -872,6 +884,154 @@ export type RechargeQueryVariables = Exact<{
 
 
 export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
+export type ArticleCardFieldsFragment = { id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null };
+
+export type CommentFieldsFragment = { id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean };
+
+export type NewsListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  tag?: string | null | undefined;
+}>;
+
+
+export type NewsListQuery = { news: { totalCount: number, items: Array<{ id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }> } };
+
+export type ArticleListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  tag?: string | null | undefined;
+  authorId?: string | number | null | undefined;
+}>;
+
+
+export type ArticleListQuery = { articles: { totalCount: number, items: Array<{ id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }> } };
+
+export type SearchNewsQueryVariables = Exact<{
+  text: string;
+  kind?: ArticleKind | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type SearchNewsQuery = { searchNews: { totalCount: number, items: Array<{ id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }> } };
+
+export type ArticleTagsQueryVariables = Exact<{
+  kind: ArticleKind;
+}>;
+
+
+export type ArticleTagsQuery = { articleTags: Array<{ name: string, count: number }> };
+
+export type ArticlePageQueryVariables = Exact<{
+  kind: ArticleKind;
+  id: string | number;
+}>;
+
+
+export type ArticlePageQuery = { article: { bodyHtml: string | null, mine: boolean, id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }, comments: { totalCount: number, items: Array<{ id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean }> } };
+
+export type CommentsQueryVariables = Exact<{
+  kind: ArticleKind;
+  articleId: string | number;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type CommentsQuery = { comments: { totalCount: number, items: Array<{ id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean }> } };
+
+export type AddCommentMutationVariables = Exact<{
+  kind: ArticleKind;
+  articleId: string | number;
+  comment: string;
+}>;
+
+
+export type AddCommentMutation = { addComment: { id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean } };
+
+export type ReplyToCommentMutationVariables = Exact<{
+  replyId: string | number;
+  comment: string;
+}>;
+
+
+export type ReplyToCommentMutation = { replyToComment: { id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean } };
+
+export type DeleteCommentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCommentMutation = { deleteComment: boolean };
+
+export type RateCommentMutationVariables = Exact<{
+  id: string | number;
+  rating: number;
+}>;
+
+
+export type RateCommentMutation = { rateComment: { id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean } };
+
+export type AuthorPageQueryVariables = Exact<{
+  id: string | number;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type AuthorPageQuery = { author: { id: string, name: string, bio: string, articlesCount: number, followersCount: number, followed: boolean }, articles: { totalCount: number, items: Array<{ id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }> } };
+
+export type SetFollowingAuthorMutationVariables = Exact<{
+  id: string | number;
+  following: boolean;
+}>;
+
+
+export type SetFollowingAuthorMutation = { setFollowingAuthor: { id: string, followersCount: number, followed: boolean } };
+
+export type BookmarksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookmarksQuery = { bookmarks: Array<{ id: string, type: ArticleKind, createdAt: string, article: { id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null } }> };
+
+export type SetBookmarkedMutationVariables = Exact<{
+  id: string | number;
+  type?: ArticleKind | null | undefined;
+  bookmarked: boolean;
+}>;
+
+
+export type SetBookmarkedMutation = { setBookmarked: Array<{ id: string, type: ArticleKind }> };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: boolean };
+
+export type ConfirmNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNewsletterMutation = { confirmNewsletter: boolean };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: boolean };
+
+export type SendContactFormMutationVariables = Exact<{
+  input: ContactFormInput;
+}>;
+
+
+export type SendContactFormMutation = { sendContactForm: boolean };
 
 export type ReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> };
 
@@ -1099,6 +1259,32 @@ export const CheckoutOrderFragmentDoc = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }
     `, {"fragmentName":"CheckoutOrder"}) as unknown as TypedDocumentString<CheckoutOrderFragment, unknown>;
@@ -1349,6 +1535,37 @@ export const WalletRechargeFragmentDoc = new TypedDocumentString(`
   redirectUrl
   testMode
 }`, {"fragmentName":"WalletRecharge"}) as unknown as TypedDocumentString<WalletRechargeFragment, unknown>;
+export const ArticleCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"ArticleCardFields"}) as unknown as TypedDocumentString<ArticleCardFieldsFragment, unknown>;
+export const CommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommentFields on Comment {
+  id
+  articleId
+  replyId
+  authorName
+  comment
+  deleted
+  createdAt
+  ratingAverage
+  ratingsCount
+  myRating
+  mine
+}
+    `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
@@ -1855,6 +2072,32 @@ export const CheckoutStartDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<CheckoutStartQuery, CheckoutStartQueryVariables>;
 export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
     query CheckoutPlacedOrder($number: String!) {
@@ -1904,6 +2147,32 @@ export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }
 fragment CheckoutPayment on Payment {
@@ -2030,6 +2299,32 @@ export const SetCheckoutDetailsDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<SetCheckoutDetailsMutation, SetCheckoutDetailsMutationVariables>;
 export const ChooseShippingMethodDocument = new TypedDocumentString(`
     mutation ChooseShippingMethod($code: String!) {
@@ -2073,6 +2368,32 @@ export const ChooseShippingMethodDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<ChooseShippingMethodMutation, ChooseShippingMethodMutationVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
@@ -2118,6 +2439,32 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const ApplyGiftCardDocument = new TypedDocumentString(`
     mutation ApplyGiftCard($number: String!) {
@@ -2161,6 +2508,32 @@ export const ApplyGiftCardDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<ApplyGiftCardMutation, ApplyGiftCardMutationVariables>;
 export const ApplyStoreCreditDocument = new TypedDocumentString(`
@@ -2206,6 +2579,32 @@ export const ApplyStoreCreditDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<ApplyStoreCreditMutation, ApplyStoreCreditMutationVariables>;
 export const ApplyLoyaltyPointsDocument = new TypedDocumentString(`
     mutation ApplyLoyaltyPoints($points: Int!) {
@@ -2250,6 +2649,32 @@ export const ApplyLoyaltyPointsDocument = new TypedDocumentString(`
     name
     cost
   }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
+  }
 }`) as unknown as TypedDocumentString<ApplyLoyaltyPointsMutation, ApplyLoyaltyPointsMutationVariables>;
 export const RemoveAdjustmentDocument = new TypedDocumentString(`
     mutation RemoveAdjustment($kind: AdjustmentKind!, $code: String!) {
@@ -2293,6 +2718,32 @@ export const RemoveAdjustmentDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<RemoveAdjustmentMutation, RemoveAdjustmentMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
@@ -2342,6 +2793,32 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }
 fragment CheckoutPayment on Payment {
@@ -2409,6 +2886,32 @@ export const RequestLeaseDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<RequestLeaseMutation, RequestLeaseMutationVariables>;
 export const StartPaymentDocument = new TypedDocumentString(`
@@ -2540,6 +3043,32 @@ export const OrderUpdatedDocument = new TypedDocumentString(`
     method
     name
     cost
+  }
+  checkout {
+    delivery
+    address {
+      province
+      district
+      address
+      zipcode
+    }
+    pickupLocation {
+      code
+      name
+    }
+    receiverName
+    receiverPhone
+    deliveryTime {
+      id
+    }
+    organization {
+      name
+      registerNumber
+      workerCount
+      direction
+      address
+      phone
+    }
   }
 }`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const SavedCardsDocument = new TypedDocumentString(`
@@ -3446,6 +3975,301 @@ fragment WalletRecharge on Recharge {
     ...CheckoutPayment
   }
 }`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
+export const NewsListDocument = new TypedDocumentString(`
+    query NewsList($page: Int, $perPage: Int, $tag: String) {
+  news(page: $page, perPage: $perPage, tag: $tag) {
+    items {
+      ...ArticleCardFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<NewsListQuery, NewsListQueryVariables>;
+export const ArticleListDocument = new TypedDocumentString(`
+    query ArticleList($page: Int, $perPage: Int, $tag: String, $authorId: ID) {
+  articles(page: $page, perPage: $perPage, tag: $tag, authorId: $authorId) {
+    items {
+      ...ArticleCardFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<ArticleListQuery, ArticleListQueryVariables>;
+export const SearchNewsDocument = new TypedDocumentString(`
+    query SearchNews($text: String!, $kind: ArticleKind, $page: Int, $perPage: Int) {
+  searchNews(text: $text, kind: $kind, page: $page, perPage: $perPage) {
+    items {
+      ...ArticleCardFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<SearchNewsQuery, SearchNewsQueryVariables>;
+export const ArticleTagsDocument = new TypedDocumentString(`
+    query ArticleTags($kind: ArticleKind!) {
+  articleTags(kind: $kind) {
+    name
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleTagsQuery, ArticleTagsQueryVariables>;
+export const ArticlePageDocument = new TypedDocumentString(`
+    query ArticlePage($kind: ArticleKind!, $id: ID!) {
+  article(kind: $kind, id: $id) {
+    ...ArticleCardFields
+    bodyHtml
+    mine
+  }
+  comments(kind: $kind, articleId: $id, page: 1, perPage: 20) {
+    items {
+      ...CommentFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}
+fragment CommentFields on Comment {
+  id
+  articleId
+  replyId
+  authorName
+  comment
+  deleted
+  createdAt
+  ratingAverage
+  ratingsCount
+  myRating
+  mine
+}`) as unknown as TypedDocumentString<ArticlePageQuery, ArticlePageQueryVariables>;
+export const CommentsDocument = new TypedDocumentString(`
+    query Comments($kind: ArticleKind!, $articleId: ID!, $page: Int, $perPage: Int) {
+  comments(kind: $kind, articleId: $articleId, page: $page, perPage: $perPage) {
+    items {
+      ...CommentFields
+    }
+    totalCount
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  articleId
+  replyId
+  authorName
+  comment
+  deleted
+  createdAt
+  ratingAverage
+  ratingsCount
+  myRating
+  mine
+}`) as unknown as TypedDocumentString<CommentsQuery, CommentsQueryVariables>;
+export const AddCommentDocument = new TypedDocumentString(`
+    mutation AddComment($kind: ArticleKind!, $articleId: ID!, $comment: String!) {
+  addComment(kind: $kind, articleId: $articleId, comment: $comment) {
+    ...CommentFields
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  articleId
+  replyId
+  authorName
+  comment
+  deleted
+  createdAt
+  ratingAverage
+  ratingsCount
+  myRating
+  mine
+}`) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+export const ReplyToCommentDocument = new TypedDocumentString(`
+    mutation ReplyToComment($replyId: ID!, $comment: String!) {
+  replyToComment(replyId: $replyId, comment: $comment) {
+    ...CommentFields
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  articleId
+  replyId
+  authorName
+  comment
+  deleted
+  createdAt
+  ratingAverage
+  ratingsCount
+  myRating
+  mine
+}`) as unknown as TypedDocumentString<ReplyToCommentMutation, ReplyToCommentMutationVariables>;
+export const DeleteCommentDocument = new TypedDocumentString(`
+    mutation DeleteComment($id: ID!) {
+  deleteComment(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const RateCommentDocument = new TypedDocumentString(`
+    mutation RateComment($id: ID!, $rating: Int!) {
+  rateComment(id: $id, rating: $rating) {
+    ...CommentFields
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  articleId
+  replyId
+  authorName
+  comment
+  deleted
+  createdAt
+  ratingAverage
+  ratingsCount
+  myRating
+  mine
+}`) as unknown as TypedDocumentString<RateCommentMutation, RateCommentMutationVariables>;
+export const AuthorPageDocument = new TypedDocumentString(`
+    query AuthorPage($id: ID!, $perPage: Int) {
+  author(id: $id) {
+    id
+    name
+    bio
+    articlesCount
+    followersCount
+    followed
+  }
+  articles(authorId: $id, page: 1, perPage: $perPage) {
+    items {
+      ...ArticleCardFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AuthorPageQuery, AuthorPageQueryVariables>;
+export const SetFollowingAuthorDocument = new TypedDocumentString(`
+    mutation SetFollowingAuthor($id: ID!, $following: Boolean!) {
+  setFollowingAuthor(id: $id, following: $following) {
+    id
+    followersCount
+    followed
+  }
+}
+    `) as unknown as TypedDocumentString<SetFollowingAuthorMutation, SetFollowingAuthorMutationVariables>;
+export const BookmarksDocument = new TypedDocumentString(`
+    query Bookmarks {
+  bookmarks {
+    id
+    type
+    createdAt
+    article {
+      ...ArticleCardFields
+    }
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<BookmarksQuery, BookmarksQueryVariables>;
+export const SetBookmarkedDocument = new TypedDocumentString(`
+    mutation SetBookmarked($id: ID!, $type: ArticleKind, $bookmarked: Boolean!) {
+  setBookmarked(id: $id, type: $type, bookmarked: $bookmarked) {
+    id
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<SetBookmarkedMutation, SetBookmarkedMutationVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($email: String!) {
+  subscribeNewsletter(email: $email)
+}
+    `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const ConfirmNewsletterDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletter($token: String!) {
+  confirmNewsletter(token: $token)
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation UnsubscribeNewsletter($token: String!) {
+  unsubscribeNewsletter(token: $token)
+}
+    `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const SendContactFormDocument = new TypedDocumentString(`
+    mutation SendContactForm($input: ContactFormInput!) {
+  sendContactForm(input: $input)
+}
+    `) as unknown as TypedDocumentString<SendContactFormMutation, SendContactFormMutationVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
     query ProductReviews($slug: String!, $page: Int!, $perPage: Int!, $withPhotos: Boolean!) {
   productReviews(

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/index.ts';
+import type { Outbox } from '../accounts/outbox.ts';
+import { staffGuard } from '../staff/auth.ts';
+import { type ArticleInput, createArticle, getArticle, pageOf } from './articles.ts';
+import { createAuthor, getAuthor } from './authors.ts';
+import { deleteComment } from './comments.ts';
+import { ContactForms } from './contact.ts';
+import { articleBody, authorBody, idParams, pageQuery } from './routes.ts';
+
+/**
+ * The content side of the staff API (`/api/v2/admin/...`, behind the staff token): news are written
+ * here (spec §7 "News: POST create"), staff authors made, any comment deleted, contact forms read.
+ */
+export const contentStaffRoutes: FastifyPluginAsync<{
+  db: Database;
+  clock: Clock;
+  outbox: Outbox;
+  staffToken: string;
+}> = async (app, { db, clock, outbox, staffToken }) => {
+  app.addHook('onRequest', staffGuard(staffToken));
+  const contact = new ContactForms(db, clock, outbox);
+  const newsBody = {
+    ...articleBody,
+    properties: {
+      ...articleBody.properties,
+      author_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+  };
+
+  app.post<{ Body: ArticleInput & { author_id?: number } }>(
+    '/api/v2/admin/news',
+    { schema: { body: newsBody } },
+    async (request, reply) => {
+      const articleId = await createArticle(
+        { db, clock },
+        'news',
+        { authorId: request.body.author_id ?? null },
+        request.body,
+      );
+      return reply.status(201).send(await getArticle(db, 'news', articleId));
+    },
+  );
+
+  app.post<{ Body: { name: string; bio?: string } }>(
+    '/api/v2/admin/authors',
+    { schema: { body: authorBody } },
+    async (request, reply) =>
+      reply.status(201).send(await getAuthor(db, await createAuthor(db, null, request.body, clock.now()))),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/v2/admin/comments/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteComment(db, request.params.id, 'staff', clock.now());
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { page: number; per_page: number } }>(
+    '/api/v2/admin/contact_forms',
+    { schema: { querystring: { type: 'object', properties: pageQuery } } },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { items, total } = await contact.latest(page, per_page);
+      return pageOf(items, page, per_page, total);
+    },
+  );
+};
