@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           WishedProduct: '../../commerce/contract.ts#WishedProductDto',
           SharedWishlist: '../../commerce/contract.ts#SharedWishlistDto',
           WishesToCart: '../../commerce/contract.ts#WishesToCartDto',
+          Review: '../../commerce/contract.ts#ReviewDto',
+          ReviewPage: '../../commerce/contract.ts#ReviewPageDto',
         },
       },
     },

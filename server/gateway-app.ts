@@ -20,6 +20,7 @@ import { commercePassthrough } from './graphql/commerce-passthrough.ts';
 import { csrfProtection } from './graphql/csrf.ts';
 import { gateway } from './graphql/gateway.ts';
 import { liveOrderUpdates } from './graphql/live-orders.ts';
+import { reviewUpload } from './graphql/review-upload.ts';
 import { socialLogin } from './graphql/social-login.ts';
 import type { Clock } from './platform/clock.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
@@ -92,6 +93,7 @@ export async function registerGateway(
   await app.register(gateway, { commerce, search, graphiql: !config.production });
   await app.register(liveOrderUpdates, { openFeed: (handlers) => openFeed(handlers, commerce) });
   await app.register(avatarUpload, { commerce });
+  await app.register(reviewUpload, { commerce });
   await app.register(articleImageUpload, { commerce });
   await app.register(socialLogin, {
     clients: config.accounts.social,

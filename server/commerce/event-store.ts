@@ -3,12 +3,14 @@ import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { orderProjections } from './orders/projection.ts';
+import { reviewsProjection } from './reviews/projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
 
 /**
  * Every commerce read model, in the order an append runs them: the orders row first (the VAT
- * receipt reaction reads it), then stock and search documents, then the money ledgers, then the wish lists. Each one
+ * receipt reaction reads it), then stock and search documents, then the money ledgers, then the wish lists, then the reviews (their rating writes
+ * into the search documents the catalog projections keep). Each one
  * picks the event types it handles, so an append updates every read model it concerns, whoever made it.
  */
 export function commerceProjections(): readonly Projection[] {
@@ -20,6 +22,7 @@ export function commerceProjections(): readonly Projection[] {
     ...catalogProjections,
     ...moneyProjections,
     wishlistsProjection,
+    reviewsProjection,
   ];
 }
 

@@ -30,6 +30,8 @@ import {
 } from './payments/index.ts';
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { reviewImageRoutes } from './reviews/images.ts';
+import { reviewRoutes, reviewStaffRoutes } from './reviews/routes.ts';
 import { StaffAccounts } from './staff/accounts.ts';
 import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -69,6 +71,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(oauth, { secrets, clock, accounts });
   await app.register(productImageRoutes, { db });
   await app.register(avatarImageRoutes, { avatars: accounts.avatars });
+  await app.register(reviewImageRoutes, { db });
   await app.register(articleImageRoutes, { db });
   const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
   // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
@@ -90,6 +93,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(reviewStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(contentStaffRoutes, {
     db,
     clock,
@@ -118,6 +122,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(walletRoutes, { db, clock, recharge: payments.config.recharge });
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
+    await api.register(reviewRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
     await api.register(contentRoutes, { db, clock, outbox: accounts.outbox, publicUrl: payments.publicUrl });
     await api.register(storefrontRoutes, {

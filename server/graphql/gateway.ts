@@ -26,6 +26,7 @@ import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
 import { pushResolvers } from './resolvers/push.ts';
 import { rechargeResolvers } from './resolvers/recharges.ts';
+import { reviewResolvers } from './resolvers/reviews.ts';
 import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
@@ -105,6 +106,7 @@ const resolverModules: Resolvers[] = [
   walletResolvers,
   couponResolvers,
   wishlistResolvers,
+  reviewResolvers,
   newsResolvers,
   backOfficeResolvers,
   paymentsResolvers,

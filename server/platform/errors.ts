@@ -128,6 +128,15 @@ export const errorCatalog = {
   ADJUSTMENT_ALREADY_APPLIED: { status: 409, message: 'The order already has one of these' },
   ADJUSTMENT_NOT_FOUND: { status: 404, message: 'The order has no such discount or payment' },
   NOTHING_DUE: { status: 422, message: 'Nothing is left to pay on this order' },
+  // Reviews, ratings and price opinions (#17, server/commerce/reviews).
+  REVIEW_RATING_INVALID: { status: 422, message: 'Choose a rating from 1 to 5 stars' },
+  REVIEW_COMMENT_INVALID: { status: 422, message: 'Write a review of 1 to 1000 characters' },
+  REVIEW_IMAGE_INVALID: { status: 422, message: 'Only PNG, JPEG or WebP photos can be added' },
+  REVIEW_IMAGE_TOO_LARGE: { status: 422, message: 'A photo is larger than 2 MB' },
+  REVIEW_IMAGES_TOO_MANY: { status: 422, message: 'At most 5 photos can be added to a review' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'No such review was found' },
+  REVIEW_HIDE_REASON_INVALID: { status: 422, message: 'Give a reason of 1 to 500 characters' },
+  PRICE_OPINION_INVALID: { status: 422, message: 'Say whether the price is good, fair or high' },
   // News, articles, comments, authors, newsletter, contact (#17, server/commerce/content), spec §8 wording.
   ARTICLE_NOT_FOUND: { status: 404, message: 'No such article or news item' },
   ARTICLE_INVALID: { status: 422, message: 'Give the article a title (1 to 200 characters) and a text' },

@@ -59,6 +59,8 @@ export type SearchSort =
   | 'price_asc'
   | 'price_desc'
   | 'sale_desc'
+  /** average rating, then how many reviews (#17) */
+  | 'rating_desc'
   | 'random';
 
 /** POST /search/{index}/product/_search body. Every filter narrows; an unknown value matches nothing. */
@@ -75,6 +77,8 @@ export interface SearchRequest {
   price_max?: number;
   /** option type → option value names; any value within a type, every type: { color: ['black'] } */
   options?: Record<string, string[]>;
+  /** average_rating at least this many stars (1–5, #17) */
+  min_rating?: number;
   /** sale_percent > 0 and the sale window open now */
   on_sale?: boolean;
   /** total_on_hand > 0 (the visibility rule already demands it; kept for callers that say so) */

@@ -54,7 +54,8 @@ function unfacetedFilter(data: FacetData, request: SearchRequest, now: number) {
   const series = request.series ? (data.codes.get(request.series) ?? -2) : null;
   const excluded = request.exclude_ids?.length ? new Set(request.exclude_ids) : null;
   const onSale = request.on_sale === true;
-  const narrowed = stores !== null || onSale || series !== null || excluded !== null;
+  const minRating = request.min_rating ?? null;
+  const narrowed = stores !== null || onSale || series !== null || excluded !== null || minRating !== null;
   return (d: number): boolean => {
     const availableOn = data.availableOn[d]!;
     if (availableOn > now) return false;
@@ -67,6 +68,7 @@ function unfacetedFilter(data: FacetData, request: SearchRequest, now: number) {
       if (start > now || expire <= now) return false;
     }
     if (series !== null && data.series[d] !== series) return false;
+    if (minRating !== null && !(data.averageRating[d]! >= minRating)) return false;
     return !excluded?.has(data.ids[d]!);
   };
 }

@@ -25,6 +25,8 @@ export interface FacetData {
   listable: Uint8Array;
   sellingPrices: Float64Array;
   salePercent: Float64Array;
+  /** average_rating (real, as stored): the minimum-rating filter (#17) */
+  averageRating: Float32Array;
   /** microseconds since the epoch, NaN for null: timestamptz precision, so `<=` agrees with SQL */
   availableOn: Float64Array;
   saleStartAt: Float64Array;
@@ -58,6 +60,7 @@ interface DocumentRow {
   total_on_hand: number;
   has_image: boolean;
   sale_percent: number;
+  average_rating: number;
   available_on: string | null;
   sale_start_at: string | null;
   sale_expire_at: string | null;
@@ -87,6 +90,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
     listable: [] as number[],
     sellingPrices: [] as number[],
     salePercent: [] as number[],
+    averageRating: [] as number[],
     availableOn: [] as number[],
     saleStartAt: [] as number[],
     saleExpireAt: [] as number[],
@@ -109,7 +113,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
   const perDocument: DocumentEntries[] = [];
   for (let after = 0; ; ) {
     const { rows } = await sql.query<DocumentRow>(
-      `select id, combo, selling_price, total_on_hand, has_image, sale_percent,
+      `select id, combo, selling_price, total_on_hand, has_image, sale_percent, average_rating,
               ${micros('available_on')}, ${micros('sale_start_at')}, ${micros('sale_expire_at')},
               store_code, series, search_vector::text as vector
          from search_facet_rows where id > $1 order by id limit ${CHUNK_ROWS}`,
@@ -121,6 +125,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
       columns.listable.push(row.selling_price > 1 && row.total_on_hand > 0 && row.has_image ? 1 : 0);
       columns.sellingPrices.push(row.selling_price);
       columns.salePercent.push(row.sale_percent);
+      columns.averageRating.push(row.average_rating);
       columns.availableOn.push(time(row.available_on));
       columns.saleStartAt.push(time(row.sale_start_at));
       columns.saleExpireAt.push(time(row.sale_expire_at));
@@ -175,6 +180,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
     listable: Uint8Array.from(columns.listable),
     sellingPrices: Float64Array.from(columns.sellingPrices),
     salePercent: Float64Array.from(columns.salePercent),
+    averageRating: Float32Array.from(columns.averageRating),
     availableOn: Float64Array.from(columns.availableOn),
     saleStartAt: Float64Array.from(columns.saleStartAt),
     saleExpireAt: Float64Array.from(columns.saleExpireAt),

@@ -79,6 +79,9 @@ export function buildWhere(
     clauses.push(`sale_percent > 0 and (sale_start_at is null or sale_start_at <= ${at})
       and (sale_expire_at is null or sale_expire_at > ${at})`);
   }
+  if (request.min_rating !== undefined) {
+    clauses.push(`average_rating >= ${params.add(request.min_rating)}::real`);
+  }
   if (request.in_stock) clauses.push('total_on_hand > 0');
   if (request.series) clauses.push(`series = ${params.add(request.series)}`);
   if (request.exclude_ids?.length) clauses.push(`not (id = any(${params.add(request.exclude_ids)}::int[]))`);

@@ -24,6 +24,7 @@ const orderBy: Record<Exclude<SearchSort, 'relevance' | 'random'>, string> = {
   price_asc: 'selling_price asc, id',
   price_desc: 'selling_price desc, id',
   sale_desc: 'sale_percent desc, id',
+  rating_desc: `average_rating desc, (doc->>'total_reviews')::int desc, id`,
 };
 
 function order(sort: SearchSort, where: Where, params: Params, seed: number): string {

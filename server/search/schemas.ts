@@ -12,6 +12,7 @@ const sorts = [
   'price_asc',
   'price_desc',
   'sale_desc',
+  'rating_desc',
   'random',
 ];
 
@@ -36,6 +37,7 @@ export const searchBody = {
       propertyNames: { pattern: '^[a-z][a-z_]{0,39}$' },
       additionalProperties: codes,
     },
+    min_rating: { type: 'integer', minimum: 1, maximum: 5 },
     on_sale: { type: 'boolean' },
     in_stock: { type: 'boolean' },
     series: code,

@@ -8,6 +8,7 @@ import { slugify } from './draft.ts';
 import { families } from './families/index.ts';
 import { type ProductRow, planProduct } from './plan.ts';
 import { writeReferenceData } from './reference-writer.ts';
+import { seedReviews } from './reviews.ts';
 import { rngFor } from './rng.ts';
 import { hiddenCases } from './visibility.ts';
 
@@ -77,6 +78,11 @@ export async function seedDemoCatalog(
     const written = await writeProducts(tx, store, rows, { source: 'demo-seed' });
     await refreshSearchDocuments(tx, written.productIds);
     await seedTicketedEvents(tx, now);
+    await seedReviews(
+      tx,
+      store,
+      rows.map((row) => row.slug),
+    );
     await tx.query('insert into app_meta (key, value) values ($1, $2::jsonb)', [
       DEMO_CATALOG_KEY,
       JSON.stringify({

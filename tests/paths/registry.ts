@@ -7,6 +7,7 @@ import { orderLifecycleModel } from './models/order-lifecycle.model.ts';
 import { paginatedListModel } from './models/paginated-list.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
 import { rechargeModel } from './models/recharge.model.ts';
+import { reviewFormModel } from './models/review-form.model.ts';
 import { searchBoxModel } from './models/search-box.model.ts';
 import { staffLoginModel } from './models/staff-login.model.ts';
 import { wishToggleModel } from './models/wish-toggle.model.ts';
@@ -24,6 +25,7 @@ export const pathModels: readonly PathModel[] = [
   paginatedListModel,
   pushPromptModel,
   rechargeModel,
+  reviewFormModel,
   searchBoxModel,
   staffLoginModel,
   wishToggleModel,

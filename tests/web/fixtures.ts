@@ -22,6 +22,8 @@ export function card(
     salePercent: 0,
     brand: 'HP',
     inStock: true,
+    averageRating: 0,
+    totalReviews: 0,
     ...overrides,
   };
 }
@@ -80,6 +82,8 @@ export const product: ProductQuery['product'] = {
   availableOn: null,
   totalOnHand: 12,
   inStock: true,
+  averageRating: 0,
+  totalReviews: 0,
   brand: { code: 'canon', name: 'Canon', logo: null },
   store: { code: 'main', name: 'Төв дэлгүүр' },
   taxon: {

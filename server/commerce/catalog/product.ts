@@ -32,6 +32,8 @@ interface ProductRow {
   store: StoreDto | null;
   badges: BadgeDto[];
   variants: VariantDto[];
+  total_reviews: number;
+  rating_sum: number;
 }
 
 /**
@@ -53,6 +55,7 @@ path as (
 select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_percent, p.sale_start_at,
   p.sale_expire_at, p.available_on, p.country_of_origin, p.series, p.properties, p.keyword, p.created_at,
   p.updated_at,
+  coalesce(r.total_reviews, 0) as total_reviews, coalesce(r.rating_sum, 0) as rating_sum,
   (select jsonb_agg(to_jsonb(path) order by path.depth) from path) as taxon_path,
   (select to_jsonb(b) from brands b where b.id = p.brand_id) as brand,
   (select to_jsonb(s) from stores s where s.id = p.store_id) as store,
@@ -70,7 +73,8 @@ select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_perc
           join option_types ot on ot.id = ov.option_type_id)
     ) order by v.is_master desc, v.position, v.id), '[]'::jsonb)
     from variants v left join stock_levels s on s.variant_id = v.id where v.product_id = p.id) as variants
-from product p`;
+from product p
+left join product_ratings r on r.product_id = p.id`;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -112,6 +116,8 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
     variants: row.variants,
     badges: row.badges,
     keyword: row.keyword,
+    average_rating: row.total_reviews === 0 ? 0 : Math.round((row.rating_sum / row.total_reviews) * 10) / 10,
+    total_reviews: row.total_reviews,
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
   };

@@ -28,6 +28,9 @@ const SEARCH_VECTOR = [
 /** ISO-8601 in UTC with a `Z`, as JavaScript's toISOString writes it, whatever the session time zone. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The product's average from the reviews projection (#17), one decimal as the stars show it. */
+const RATING = `coalesce(round(pr_r.rating_sum::numeric / nullif(pr_r.total_reviews, 0), 1)::real, 0)`;
+
 /**
  * Builds the spec §3 search document of every product in `$1` (null = all) from the catalog tables
  * and stock_levels, and upserts it: one statement, so 20 000 products cost one round trip rather
@@ -102,7 +105,7 @@ props as (
 )
 insert into search_documents as d (id, slug, doc, name, selling_price, total_on_hand, available_on, has_image,
   taxon_permalinks, brand_code, sale_percent, created_at, search_vector, search_text,
-  store_code, series, option_values, skus, sale_start_at, sale_expire_at)
+  store_code, series, option_values, skus, sale_start_at, sale_expire_at, average_rating)
 select p.id, p.slug,
   jsonb_build_object(
     'id', p.id, 'slug', p.slug, 'name', p.name, 'title', p.name, 'image', p.image, 'images', images.list,
@@ -113,7 +116,8 @@ select p.id, p.slug,
     'total_on_hand', vd.on_hand, 'variants', vd.variants,
     'property', coalesce(pr.property, '{}'::jsonb), 'property_list', coalesce(pr.list, '[]'::jsonb),
     'product_cat', t.name, 'taxonomy', jsonb_build_object('id', t.id, 'permalink', t.permalink),
-    'badges', to_jsonb(p.badge_ids), 'translated', p.translations, 'average_rating', 0, 'total_reviews', 0,
+    'badges', to_jsonb(p.badge_ids), 'translated', p.translations, 'average_rating', ${RATING},
+    'total_reviews', coalesce(pr_r.total_reviews, 0),
     'keyword', p.keyword, 'custom_suggestion', to_jsonb(p.suggestion),
     'brand', case when b.id is null then 'null'::jsonb
       else jsonb_build_object('code', b.code, 'name', b.name) end,
@@ -124,7 +128,7 @@ select p.id, p.slug,
   pa.permalinks, b.code, p.sale_percent, p.created_at,
   ${SEARCH_VECTOR},
   trim(${words("concat_ws(' ', p.name, p.translations->'en'->>'name', b.name)")}),
-  s.code, p.series, coalesce(ok.keys, '{}'), vd.sku_list, p.sale_start_at, p.sale_expire_at
+  s.code, p.series, coalesce(ok.keys, '{}'), vd.sku_list, p.sale_start_at, p.sale_expire_at, ${RATING}
 from target p
 join taxons t on t.id = p.taxon_id
 join paths pa on pa.taxon_id = p.taxon_id
@@ -134,6 +138,7 @@ left join props pr on pr.id = p.id
 left join option_keys ok on ok.product_id = p.id
 left join brands b on b.id = p.brand_id
 left join stores s on s.id = p.store_id
+left join product_ratings pr_r on pr_r.product_id = p.id
 cross join lateral (
   select string_agg(value->>'name', ' ' order by key) as text from jsonb_each(p.translations)
    where jsonb_typeof(value) = 'object'
@@ -152,7 +157,8 @@ on conflict (id) do update set
   brand_code = excluded.brand_code, sale_percent = excluded.sale_percent, created_at = excluded.created_at,
   search_vector = excluded.search_vector, search_text = excluded.search_text,
   store_code = excluded.store_code, series = excluded.series, option_values = excluded.option_values,
-  skus = excluded.skus, sale_start_at = excluded.sale_start_at, sale_expire_at = excluded.sale_expire_at`;
+  skus = excluded.skus, sale_start_at = excluded.sale_start_at, sale_expire_at = excluded.sale_expire_at,
+  average_rating = excluded.average_rating`;
 
 /**
  * (Re)builds the search documents of the given products ('all' = the whole catalog) in one

@@ -97,6 +97,9 @@ export interface ProductDto {
   variants: VariantDto[];
   badges: BadgeDto[];
   keyword: { id?: number; name?: string; mn?: string };
+  /** The reviews projection (#17): one decimal, and how many visible reviews. */
+  average_rating: number;
+  total_reviews: number;
   created_at: string;
   updated_at: string;
 }

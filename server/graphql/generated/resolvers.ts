@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto } from '../../commerce/contract.ts';
+import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto, ReviewDto, ReviewPageDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -724,6 +724,11 @@ export type Mutation = {
   /** Sets the password with a ticket from verifyLoginCode and logs in. */
   setPassword: Account;
   /**
+   * The shopper's price opinion of a product (spec §2): good, fair or high; one per shopper, changeable.
+   * LOGIN_REQUIRED for a guest. Returns the product's split.
+   */
+  setPriceOpinion: ReviewPage;
+  /**
    * The wish toggle's last word after its quiet time: true adds the variant to the default list (or to
    * `wishlistId`), false removes it from every list of the shopper. Returns every wished variant id.
    * LOGIN_REQUIRED for a guest, NOT_FOUND for an unknown variant, WISHLIST_FULL past the limits.
@@ -1014,6 +1019,12 @@ export type MutationSetPasswordArgs = {
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
   ticket: Scalars['String']['input'];
+};
+
+
+export type MutationSetPriceOpinionArgs = {
+  opinion: PriceOpinion;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1365,6 +1376,18 @@ export type PlacedOrder = {
   payment?: Maybe<Payment>;
 };
 
+export type PriceOpinion =
+  | 'FAIR'
+  | 'GOOD'
+  | 'HIGH';
+
+export type PriceOpinionSplit = {
+  __typename?: 'PriceOpinionSplit';
+  fair: Scalars['Int']['output'];
+  good: Scalars['Int']['output'];
+  high: Scalars['Int']['output'];
+};
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   max: Scalars['Int']['output'];
@@ -1374,6 +1397,8 @@ export type PriceRange = {
 export type Product = {
   __typename?: 'Product';
   availableOn?: Maybe<Scalars['String']['output']>;
+  /** The average of the visible reviews, one decimal; 0 without reviews. */
+  averageRating: Scalars['Float']['output'];
   badges: Array<Badge>;
   brand?: Maybe<Brand>;
   countryOfOrigin?: Maybe<Scalars['String']['output']>;
@@ -1400,12 +1425,15 @@ export type Product = {
   store?: Maybe<Store>;
   taxon: Taxon;
   totalOnHand: Scalars['Int']['output'];
+  totalReviews: Scalars['Int']['output'];
   variants: Array<Variant>;
 };
 
 /** A product as listed: what a card needs. Money is whole tugrik (MNT). */
 export type ProductCard = {
   __typename?: 'ProductCard';
+  /** The average of the visible reviews, one decimal; 0 without reviews. */
+  averageRating: Scalars['Float']['output'];
   brand?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
@@ -1415,6 +1443,7 @@ export type ProductCard = {
   salePercent: Scalars['Int']['output'];
   sellingPrice: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+  totalReviews: Scalars['Int']['output'];
 };
 
 export type ProductCollection = {
@@ -1441,6 +1470,8 @@ export type ProductSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'RANDOM'
+  /** Best average rating first, then the most reviewed. */
+  | 'RATING_DESC'
   | 'RELEVANCE'
   | 'SALE_DESC';
 
@@ -1576,6 +1607,14 @@ export type Query = {
   pickupLocations: Array<PickupLocation>;
   /** A product by its slug; NOT_FOUND when there is none. */
   product: Product;
+  /**
+   * A page of a product's reviews (newest first, 10 a page by default, at most 50), with its rating,
+   * the split of stars and of price opinions, and the asking shopper's own review and opinion.
+   * `withPhotos` keeps the reviews with a photo. NOT_FOUND for an unknown product.
+   * Reviews are written through the upload route `POST /products/:slug/reviews` (multipart, beside
+   * /graphql like the avatar: `images[]` files, `comment`, `rating`).
+   */
+  productReviews: ReviewPage;
   /**
    * The visible catalog (spec §5 visibility rule), optionally under a taxon permalink and a text query.
    * Pages of `perPage` (default 40, at most 100); `page` starts at 1. Out-of-range values are a
@@ -1901,6 +1940,18 @@ export type QueryProductArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryProductReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+  withPhotos?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2087,6 +2138,43 @@ export type RemoveLineItemInput = {
   number: Scalars['String']['input'];
 };
 
+export type Review = {
+  __typename?: 'Review';
+  /** The author's first name and family initial; empty when the account has no name. */
+  authorName: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<ReviewImage>;
+  rating: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The author paid an order holding this product. */
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+export type ReviewImage = {
+  __typename?: 'ReviewImage';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  averageRating: Scalars['Float']['output'];
+  more: Scalars['Boolean']['output'];
+  myPriceOpinion?: Maybe<PriceOpinion>;
+  myReview?: Maybe<Review>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  priceOpinions: PriceOpinionSplit;
+  reviews: Array<Review>;
+  /** How many visible reviews gave 1, 2, 3, 4 and 5 stars. */
+  stars: Array<Scalars['Int']['output']>;
+  /** Reviews matching the filter (all, or with photos). */
+  total: Scalars['Int']['output'];
+  totalReviews: Scalars['Int']['output'];
+};
+
 export type Salutation =
   | 'MR'
   | 'MS';
@@ -2116,6 +2204,8 @@ export type SearchInput = {
   /** Compute facet counts for this text and these filters. */
   facets?: InputMaybe<Scalars['Boolean']['input']>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At least this many stars on average (1–5). */
+  minRating?: InputMaybe<Scalars['Int']['input']>;
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
   /** Option values by type (color, clothing_size, shoe_size, pants_size…): any value within a type. */
   options?: InputMaybe<Array<OptionFilter>>;
@@ -2677,6 +2767,8 @@ export type ResolversTypes = {
   PickupLocation: ResolverTypeWrapper<PickupLocation>;
   PlaceOrderInput: PlaceOrderInput;
   PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  PriceOpinion: PriceOpinion;
+  PriceOpinionSplit: ResolverTypeWrapper<PriceOpinionSplit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCard: ResolverTypeWrapper<ProductCardModel>;
@@ -2695,6 +2787,9 @@ export type ResolversTypes = {
   RechargeState: RechargeState;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
+  Review: ResolverTypeWrapper<ReviewDto>;
+  ReviewImage: ResolverTypeWrapper<ReviewImage>;
+  ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
@@ -2817,6 +2912,7 @@ export type ResolversParentTypes = {
   PickupLocation: PickupLocation;
   PlaceOrderInput: PlaceOrderInput;
   PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  PriceOpinionSplit: PriceOpinionSplit;
   PriceRange: PriceRange;
   Product: ProductModel;
   ProductCard: ProductCardModel;
@@ -2833,6 +2929,9 @@ export type ResolversParentTypes = {
   Recharge: Recharge;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
+  Review: ReviewDto;
+  ReviewImage: ReviewImage;
+  ReviewPage: ReviewPageDto;
   SavedCard: SavedCard;
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
@@ -3230,6 +3329,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setCheckoutDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetCheckoutDetailsArgs, 'input'>>;
   setFollowingAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSetFollowingAuthorArgs, 'following' | 'id'>>;
   setPassword?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'passwordConfirmation' | 'ticket'>>;
+  setPriceOpinion?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<MutationSetPriceOpinionArgs, 'opinion' | 'slug'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
@@ -3386,6 +3486,12 @@ export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extend
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
 };
 
+export type PriceOpinionSplitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceOpinionSplit'] = ResolversParentTypes['PriceOpinionSplit']> = {
+  fair?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  good?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3393,6 +3499,7 @@ export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3416,10 +3523,12 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType>;
   totalOnHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 };
 
 export type ProductCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3429,6 +3538,7 @@ export type ProductCardResolvers<ContextType = GatewayContext, ParentType extend
   salePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCollection'] = ResolversParentTypes['ProductCollection']> = {
@@ -3502,6 +3612,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'page' | 'perPage' | 'slug' | 'withPhotos'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
   promotion?: Resolver<ResolversTypes['PromotionDetail'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id' | 'page' | 'perPage'>>;
@@ -3541,6 +3652,36 @@ export type RechargeResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['RechargeState'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ReviewImage']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewImage'] = ResolversParentTypes['ReviewImage']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myPriceOpinion?: Resolver<Maybe<ResolversTypes['PriceOpinion']>, ParentType, ContextType>;
+  myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceOpinions?: Resolver<ResolversTypes['PriceOpinionSplit'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  stars?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
@@ -3855,6 +3996,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PickupLocation?: PickupLocationResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PriceOpinionSplit?: PriceOpinionSplitResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
@@ -3866,6 +4008,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recharge?: RechargeResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewImage?: ReviewImageResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

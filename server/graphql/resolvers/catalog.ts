@@ -97,6 +97,9 @@ export const catalogResolvers: Resolvers = {
     salePercent: (doc) => doc.sale_percent,
     brand: (doc) => doc.brand?.name ?? null,
     inStock: (doc) => doc.total_on_hand > 0,
+    // documents written before the reviews projection (#17) may lack the fields
+    averageRating: (doc) => doc.average_rating ?? 0,
+    totalReviews: (doc) => doc.total_reviews ?? 0,
   },
 
   Product: {
@@ -111,6 +114,8 @@ export const catalogResolvers: Resolvers = {
     availableOn: (product) => product.available_on,
     totalOnHand: (product) => product.total_on_hand,
     inStock: (product) => product.total_on_hand > 0,
+    averageRating: (product) => product.average_rating,
+    totalReviews: (product) => product.total_reviews,
     countryOfOrigin: (product) => product.country_of_origin,
     brand: (product, _args, { locale }) =>
       product.brand && {

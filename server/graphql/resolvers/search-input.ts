@@ -34,6 +34,9 @@ export function toSearchRequest(input: SearchInput): SearchRequest {
   if (input.priceMin != null && input.priceMax != null && input.priceMin > input.priceMax) {
     errors.priceMax = ['must not be below priceMin'];
   }
+  if (input.minRating != null && (input.minRating < 1 || input.minRating > 5)) {
+    errors.minRating = ['must be between 1 and 5'];
+  }
   if (input.seed != null && input.seed < 0) errors.seed = ['must not be negative'];
   if (Object.keys(errors).length > 0) throw new ShopError('VALIDATION', 'The search is not valid', errors);
 
@@ -49,6 +52,7 @@ export function toSearchRequest(input: SearchInput): SearchRequest {
   if (input.priceMin != null) request.price_min = input.priceMin;
   if (input.priceMax != null) request.price_max = input.priceMax;
   if (Object.keys(options).length > 0) request.options = options;
+  if (input.minRating != null) request.min_rating = input.minRating;
   if (input.onSale) request.on_sale = true;
   if (input.inStock) request.in_stock = true;
   if (input.sort) request.sort = input.sort.toLowerCase() as SearchSort;

@@ -3,6 +3,7 @@ import { QuickAdd } from '../cart/quick-add.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import type { ProductCardFieldsFragment } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { Stars } from '../reviews/stars.tsx';
 import { ProductHeart } from '../wishlist/heart-button.tsx';
 import { productHref } from './links.ts';
 import { Price } from './price.tsx';
@@ -46,6 +47,9 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
         className="product-card__heart"
       />
       {product.brand && <p className="product-card__brand">{product.brand}</p>}
+      {product.totalReviews > 0 && (
+        <Stars className="product-card__rating" rating={product.averageRating} count={product.totalReviews} />
+      )}
       <div className="product-card__buy">
         <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
         <QuickAdd productId={product.id} slug={product.slug} name={product.name} inStock={product.inStock} />

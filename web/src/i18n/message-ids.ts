@@ -11,6 +11,7 @@ import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
+import type reviews from './messages/en/reviews.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
 import type wallet from './messages/en/wallet.json';
@@ -37,4 +38,5 @@ export type EnglishMessages = typeof common &
   typeof coupons &
   typeof wallet &
   typeof content &
-  typeof backoffice;
+  typeof backoffice &
+  typeof reviews;

@@ -1,6 +1,9 @@
-import type { ProductQuery } from '../graphql/generated/graphql.ts';
+import type { ProductQuery, ReviewFieldsFragment } from '../graphql/generated/graphql.ts';
 
-type Product = ProductQuery['product'];
+type Product = ProductQuery['product'] & { reviewPage?: { reviews: readonly ReviewFieldsFragment[] } | null };
+
+/** Reviews written out for search engines: the first few of the page. */
+const JSON_LD_REVIEWS = 5;
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
@@ -31,5 +34,24 @@ export function productJsonLd(product: Product, description: string): Record<str
     ...(product.image ? { image: product.image } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     offers,
+    // Google asks for both or neither: the average of the visible reviews and a few of them (#17)
+    ...(product.totalReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageRating,
+            reviewCount: product.totalReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: (product.reviewPage?.reviews ?? []).slice(0, JSON_LD_REVIEWS).map((review) => ({
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: review.authorName || 'Shopper' },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.comment,
+          })),
+        }
+      : {}),
   };
 }

@@ -19,6 +19,8 @@ function asCard(product: Product): ProductCardFieldsFragment {
     salePercent: product.salePercent,
     brand: product.brand?.name ?? null,
     inStock: product.inStock,
+    averageRating: product.averageRating,
+    totalReviews: product.totalReviews,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { track } from '../analytics/track.ts';
 import { AgeGate } from '../brand/age-gate.tsx';
 import {
@@ -17,8 +17,15 @@ import { Price } from '../catalog/price.tsx';
 import { ProductGallery } from '../catalog/product-gallery.tsx';
 import { SIZABLE_KEYS, SizingGuide } from '../catalog/sizing-guide.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
-import { ProductDocument, type ProductQuery } from '../graphql/generated/graphql.ts';
+import {
+  ProductDocument,
+  type ProductQuery,
+  ProductReviewsDocument,
+  type ReviewSummaryFieldsFragment,
+} from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { REVIEWS_PER_PAGE, type ReviewPageData, ReviewSection } from '../reviews/review-section.tsx';
+import { Stars } from '../reviews/stars.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { VariantHeart } from '../wishlist/heart-button.tsx';
 import { wishVariantStore } from '../wishlist/wish-context.tsx';
@@ -29,7 +36,8 @@ import { productJsonLd } from './product-json-ld.ts';
 import { ProductLists } from './product-lists.tsx';
 import { StockState } from './product-stock.tsx';
 
-type Product = ProductQuery['product'];
+/** The product and the first page of its reviews (null when they could not be read: the list retries). */
+type Product = ProductQuery['product'] & { reviewPage: ReviewPageData | null };
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -38,9 +46,20 @@ export const productRoute = defineRoute({
   id: 'product',
   match: routePaths.product,
   load: async ({ slug }, { execute, withholdAgeRestricted }): Promise<Product | AgeWithheld> => {
+    // the reviews beside the product, not after it; a failure there leaves the page without them
+    const reviews = execute(ProductReviewsDocument, {
+      slug,
+      page: 1,
+      perPage: REVIEWS_PER_PAGE,
+      withPhotos: false,
+    }).then(
+      (answer) => answer.productReviews,
+      () => null,
+    );
     const { product } = await execute(ProductDocument, { slug });
     // Decided from the catalog (the product's taxon), so the product has to be read first.
-    return withholdAgeRestricted && isAgeRestricted(product.taxon.permalink) ? AGE_WITHHELD : product;
+    if (withholdAgeRestricted && isAgeRestricted(product.taxon.permalink)) return AGE_WITHHELD;
+    return { ...product, reviewPage: await reviews };
   },
   head: (product, intl) => {
     if (isAgeWithheld(product)) return ageWithheldHead(intl);
@@ -87,6 +106,9 @@ function ProductPage({ product }: { product: Product }) {
     if (first) wishVariantStore.trigger.learned({ productId: product.id, variantId: first });
   }, [product]);
   const t = useT();
+  const [summary, setSummary] = useState<ReviewSummaryFieldsFragment | null>(product.reviewPage);
+  const keepSummary = useCallback((next: ReviewSummaryFieldsFragment) => setSummary(next), []);
+  const rating = summary ?? { averageRating: product.averageRating, totalReviews: product.totalReviews };
   const sizableKeys = SIZABLE_KEYS.filter((key) =>
     product.variants.some((variant) => variant.optionValues.some((value) => value.type === key)),
   );
@@ -117,6 +139,9 @@ function ProductPage({ product }: { product: Product }) {
         <div className="product__summary">
           {product.brand && <p className="product__brand">{product.brand.name}</p>}
           <h1>{product.name}</h1>
+          <a className="product__rating" href="#reviews">
+            <Stars rating={rating.averageRating} count={rating.totalReviews} />
+          </a>
           {product.badges.length > 0 && (
             <ul className="badges">
               {product.badges.map((badge) => (
@@ -174,6 +199,12 @@ function ProductPage({ product }: { product: Product }) {
           ))}
         </section>
       )}
+      <ReviewSection
+        slug={product.slug}
+        initial={product.reviewPage}
+        summary={summary}
+        onSummary={keepSummary}
+      />
       <ProductLists product={product} />
     </>
   );

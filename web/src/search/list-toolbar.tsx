@@ -14,6 +14,7 @@ const sortLabels: Record<ProductSort, MessageId> = {
   PRICE_ASC: 'search.sort.PRICE_ASC',
   PRICE_DESC: 'search.sort.PRICE_DESC',
   SALE_DESC: 'search.sort.SALE_DESC',
+  RATING_DESC: 'search.sort.RATING_DESC',
   RANDOM: 'search.sort.RANDOM',
 };
 

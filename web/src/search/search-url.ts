@@ -28,6 +28,7 @@ export const SORTS: readonly ProductSort[] = [
   'PRICE_ASC',
   'PRICE_DESC',
   'SALE_DESC',
+  'RATING_DESC',
   'RANDOM',
 ];
 

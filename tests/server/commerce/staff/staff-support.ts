@@ -21,9 +21,12 @@ export const organization: OrganizationBuyer = {
 export async function placedOrder(
   shop: TestShop,
   token: string,
-  options: { organization?: OrganizationBuyer; prepaid?: boolean; skip?: number } = {},
+  options: { organization?: OrganizationBuyer; prepaid?: boolean; skip?: number; userId?: number } = {},
 ) {
-  const cart = await cartOf(shop, token, { skip: options.skip ?? 0 });
+  const cart = await cartOf(shop, token, {
+    skip: options.skip ?? 0,
+    ...(options.userId === undefined ? {} : { userId: options.userId }),
+  });
   const store = commerceEventStore(shop.db);
   const { streamId, aggregate } = await loadStream(shop.db, cart.number);
   const shipping = { method: 'courier', cost: 5_000 };
@@ -58,7 +61,7 @@ export async function placedOrder(
 export async function paidOrder(
   shop: TestShop,
   token: string,
-  options: { organization?: OrganizationBuyer; skip?: number } = {},
+  options: { organization?: OrganizationBuyer; skip?: number; userId?: number } = {},
 ) {
   const order = await placedOrder(shop, token, options);
   const started = await order.rest('POST', `/api/v2/orders/${order.number}/payments`, {

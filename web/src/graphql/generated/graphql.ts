@@ -262,6 +262,11 @@ export type PlaceOrderInput = {
   savedCardId?: string | number | null | undefined;
 };
 
+export type PriceOpinion =
+  | 'FAIR'
+  | 'GOOD'
+  | 'HIGH';
+
 export type ProductSort =
   | 'DATE_ASC'
   | 'DATE_DESC'
@@ -270,6 +275,8 @@ export type ProductSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'RANDOM'
+  /** Best average rating first, then the most reviewed. */
+  | 'RATING_DESC'
   | 'RELEVANCE'
   | 'SALE_DESC';
 
@@ -324,6 +331,8 @@ export type SearchInput = {
   /** Compute facet counts for this text and these filters. */
   facets?: boolean | null | undefined;
   inStock?: boolean | null | undefined;
+  /** At least this many stars on average (1–5). */
+  minRating?: number | null | undefined;
   onSale?: boolean | null | undefined;
   /** Option values by type (color, clothing_size, shoe_size, pants_size…): any value within a type. */
   options?: Array<OptionFilter> | null | undefined;
@@ -809,7 +818,7 @@ export type BrandProductsQueryVariables = Exact<{
 }>;
 
 
-export type BrandProductsQuery = { brandByCode: { story: string | null, code: string, name: string, logo: string | null }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+export type BrandProductsQuery = { brandByCode: { story: string | null, code: string, name: string, logo: string | null }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
 export type ShopPageQueryVariables = Exact<{
   slug: string;
@@ -837,7 +846,7 @@ export type PromotionProductsQueryVariables = Exact<{
 }>;
 
 
-export type PromotionProductsQuery = { promotion: { promotion: { id: string, code: string, name: string, description: string, endsAt: string, productCount: number }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+export type PromotionProductsQuery = { promotion: { promotion: { id: string, code: string, name: string, description: string, endsAt: string, productCount: number }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } } };
 
 export type BadgeProductsQueryVariables = Exact<{
   id: string | number;
@@ -846,7 +855,7 @@ export type BadgeProductsQueryVariables = Exact<{
 }>;
 
 
-export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } } };
 
 export type VendorProductsQueryVariables = Exact<{
   id: string | number;
@@ -855,7 +864,7 @@ export type VendorProductsQueryVariables = Exact<{
 }>;
 
 
-export type VendorProductsQuery = { vendorProducts: { vendor: { id: string, name: string, logo: string | null }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } } };
+export type VendorProductsQuery = { vendorProducts: { vendor: { id: string, name: string, logo: string | null }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } } };
 
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -888,7 +897,7 @@ export type HomeSectionsQueryVariables = Exact<{
 }>;
 
 
-export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> }> };
+export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> }> };
 
 export type OrderDetailFieldsFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> };
 
@@ -922,16 +931,16 @@ export type OrdersQueryVariables = Exact<{
 
 export type OrdersQuery = { orders: { total: number, more: boolean, items: Array<{ number: string, status: OrderStatus, createdAt: string, total: number, totalQuantity: number }> } };
 
-export type ProductCardFieldsFragment = { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean };
+export type ProductCardFieldsFragment = { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number };
 
-export type ProductPageFieldsFragment = { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> };
+export type ProductPageFieldsFragment = { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> };
 
 export type ProductQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -940,7 +949,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
+export type ProductsQuery = { products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -979,14 +988,14 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+export type SearchQuery = { search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
 export type SearchPageQueryVariables = Exact<{
   input: SearchInput;
 }>;
 
 
-export type SearchPageQuery = { search: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }> } };
+export type SearchPageQuery = { search: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type SuggestQueryVariables = Exact<{
   text: string;
@@ -1006,7 +1015,7 @@ export type TaxonQueryVariables = Exact<{
 }>;
 
 
-export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
 export type WalletPageQueryVariables = Exact<{
   page: number;
@@ -1178,6 +1187,28 @@ export type SendContactFormMutationVariables = Exact<{
 
 
 export type SendContactFormMutation = { sendContactForm: boolean };
+
+export type ReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> };
+
+export type ReviewSummaryFieldsFragment = { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null };
+
+export type ProductReviewsQueryVariables = Exact<{
+  slug: string;
+  page: number;
+  perPage: number;
+  withPhotos: boolean;
+}>;
+
+
+export type ProductReviewsQuery = { productReviews: { total: number, page: number, perPage: number, more: boolean, averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, reviews: Array<{ id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> }>, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null } };
+
+export type SetPriceOpinionMutationVariables = Exact<{
+  slug: string;
+  opinion: PriceOpinion;
+}>;
+
+
+export type SetPriceOpinionMutation = { setPriceOpinion: { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null } };
 
 export type WishedItemFieldsFragment = { variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } };
 
@@ -1610,6 +1641,8 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const ProductPageFieldsFragmentDoc = new TypedDocumentString(`
@@ -1632,6 +1665,8 @@ export const ProductPageFieldsFragmentDoc = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }`, {"fragmentName":"ProductPageFields"}) as unknown as TypedDocumentString<ProductPageFieldsFragment, unknown>;
 export const SearchFacetsFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchFacetsFields on SearchFacets {
@@ -1752,6 +1787,47 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   mine
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
+export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewFields on Review {
+  id
+  rating
+  comment
+  authorName
+  images {
+    url
+    name
+  }
+  verifiedPurchase
+  createdAt
+}
+    `, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
+export const ReviewSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewSummaryFields on ReviewPage {
+  averageRating
+  totalReviews
+  stars
+  priceOpinions {
+    good
+    fair
+    high
+  }
+  myPriceOpinion
+  myReview {
+    ...ReviewFields
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  rating
+  comment
+  authorName
+  images {
+    url
+    name
+  }
+  verifiedPurchase
+  createdAt
+}`, {"fragmentName":"ReviewSummaryFields"}) as unknown as TypedDocumentString<ReviewSummaryFieldsFragment, unknown>;
 export const WishedItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment WishedItemFields on WishedItem {
   variantId
@@ -3544,6 +3620,8 @@ fragment ProductCardFields on ProductCard {
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment SearchFacetsFields on SearchFacets {
   taxons {
@@ -3642,6 +3720,8 @@ fragment ProductCardFields on ProductCard {
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -3676,6 +3756,8 @@ export const BadgeProductsDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -3709,6 +3791,8 @@ export const VendorProductsDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -3793,6 +3877,8 @@ export const HomeSectionsDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
 export const OrderDetailDocument = new TypedDocumentString(`
     query OrderDetail($number: String!) {
@@ -4130,6 +4216,8 @@ export const ProductDocument = new TypedDocumentString(`
     availableOn
     totalOnHand
     inStock
+    averageRating
+    totalReviews
     brand {
       code
       name
@@ -4192,6 +4280,8 @@ export const ProductDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($taxon: String, $page: Int, $perPage: Int) {
@@ -4209,6 +4299,8 @@ export const ProductsDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -4270,6 +4362,8 @@ export const SearchDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment SearchFacetsFields on SearchFacets {
   taxons {
@@ -4316,6 +4410,8 @@ export const SearchPageDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }`) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
 export const SuggestDocument = new TypedDocumentString(`
     query Suggest($text: String!) {
@@ -4394,6 +4490,8 @@ export const TaxonDocument = new TypedDocumentString(`
   salePercent
   brand
   inStock
+  averageRating
+  totalReviews
 }
 fragment SearchFacetsFields on SearchFacets {
   taxons {
@@ -4821,6 +4919,82 @@ export const SendContactFormDocument = new TypedDocumentString(`
   sendContactForm(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactFormMutation, SendContactFormMutationVariables>;
+export const ProductReviewsDocument = new TypedDocumentString(`
+    query ProductReviews($slug: String!, $page: Int!, $perPage: Int!, $withPhotos: Boolean!) {
+  productReviews(
+    slug: $slug
+    page: $page
+    perPage: $perPage
+    withPhotos: $withPhotos
+  ) {
+    ...ReviewSummaryFields
+    reviews {
+      ...ReviewFields
+    }
+    total
+    page
+    perPage
+    more
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  rating
+  comment
+  authorName
+  images {
+    url
+    name
+  }
+  verifiedPurchase
+  createdAt
+}
+fragment ReviewSummaryFields on ReviewPage {
+  averageRating
+  totalReviews
+  stars
+  priceOpinions {
+    good
+    fair
+    high
+  }
+  myPriceOpinion
+  myReview {
+    ...ReviewFields
+  }
+}`) as unknown as TypedDocumentString<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const SetPriceOpinionDocument = new TypedDocumentString(`
+    mutation SetPriceOpinion($slug: String!, $opinion: PriceOpinion!) {
+  setPriceOpinion(slug: $slug, opinion: $opinion) {
+    ...ReviewSummaryFields
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  rating
+  comment
+  authorName
+  images {
+    url
+    name
+  }
+  verifiedPurchase
+  createdAt
+}
+fragment ReviewSummaryFields on ReviewPage {
+  averageRating
+  totalReviews
+  stars
+  priceOpinions {
+    good
+    fair
+    high
+  }
+  myPriceOpinion
+  myReview {
+    ...ReviewFields
+  }
+}`) as unknown as TypedDocumentString<SetPriceOpinionMutation, SetPriceOpinionMutationVariables>;
 export const WishedVariantIdsDocument = new TypedDocumentString(`
     query WishedVariantIds {
   wishedVariantIds
