@@ -27,7 +27,8 @@ interface SiteFooterProps {
 
 /**
  * Every page's footer (#17, issue #19 "a real footer"): the shop's own pages, branches and brands,
- * contacts, the payment methods it takes, social links, and the 21+ notice.
+ * news and the newsletter, the contact form, contacts, the payment methods it takes, social links,
+ * and the 21+ notice.
  */
 export function SiteFooter({ pages, texts }: SiteFooterProps) {
   const t = useT();
@@ -50,6 +51,16 @@ export function SiteFooter({ pages, texts }: SiteFooterProps) {
             </li>
             <li>
               <Link href={BRANCHES_HREF}>{t('footer.branches')}</Link>
+            </li>
+            <li>
+              <Link href="/news">{t('news.list.title')}</Link>
+            </li>
+            <li>
+              {/* the sign-up form itself lives on /news: every page's first JavaScript stays small */}
+              <Link href="/news#news-newsletter-title">{t('news.subscribe.title')}</Link>
+            </li>
+            <li>
+              <Link href="/contact">{t('news.contact.title')}</Link>
             </li>
           </ul>
         </section>
