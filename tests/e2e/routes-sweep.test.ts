@@ -61,7 +61,16 @@ const quiet = new Map<Page, () => boolean>();
 const QUIET_MS = 150;
 const steps = checkoutSteps(() => server.url);
 /** Found while setting up: the order the shopper placed, a product, the shared wish list. */
-const found = { order: '', slug: '', shareToken: '' };
+const found = {
+  order: '',
+  slug: '',
+  shareToken: '',
+  news: '',
+  article: '',
+  author: '',
+  promotion: '',
+  vendor: '',
+};
 
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   return page.evaluate(
@@ -134,6 +143,30 @@ const samples: Record<string, Sample[]> = {
     },
   ],
   'checkout-order': [{ path: () => `/checkout/${found.order}`, as: 'customer' }],
+  news: [
+    { path: '/news', as: 'visitor' },
+    { path: '/articles', as: 'visitor', label: 'articles' },
+  ],
+  article: [
+    { path: () => `/news/${found.news}`, as: 'visitor' },
+    { path: () => `/articles/${found.article}`, as: 'customer', label: 'an article with its comments' },
+  ],
+  author: [{ path: () => `/authors/${found.author}`, as: 'visitor' }],
+  contact: [{ path: '/contact', as: 'visitor' }],
+  bookmarks: [{ path: '/account/bookmarks', as: 'customer' }],
+  newsletter: [{ path: '/newsletter/confirm?token=sweep', as: 'visitor' }],
+  brands: [{ path: '/brands', as: 'visitor' }],
+  'brand-products': [{ path: '/brands/hp', as: 'visitor' }],
+  'shop-page': [{ path: '/pages/delivery', as: 'visitor' }],
+  branches: [{ path: '/branches', as: 'visitor' }],
+  promotions: [{ path: '/promotions', as: 'visitor' }],
+  promotion: [{ path: () => `/promotions/${found.promotion}`, as: 'visitor' }],
+  badge: [{ path: '/badges/1', as: 'visitor' }],
+  vendor: [{ path: () => `/vendors/${found.vendor}`, as: 'visitor' }],
+  // a visitor meets the staff login on each back-office address
+  'back-office': [{ path: '/back-office', as: 'visitor' }],
+  'back-office-order': [{ path: () => `/back-office/orders/${found.order}`, as: 'visitor' }],
+  'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
 };
 
 const pathOf = (sample: Sample) => (typeof sample.path === 'function' ? sample.path() : sample.path);
@@ -265,6 +298,23 @@ test('a customer signs up, places an order and shares a wish list', async () => 
     { id: list.id },
   );
   found.shareToken = shareWishlist.shareToken;
+  // the demo content's ids: a news item, an article, an author, a running promotion, a vendor
+  const content = await gql<{
+    news: { items: { id: string }[] };
+    articles: { items: { id: string }[] };
+    authors: { items: { id: string }[] };
+    promotions: { id: string }[];
+    vendors: { id: string }[];
+  }>(
+    customer,
+    `{ news(perPage: 1) { items { id } } articles(perPage: 1) { items { id } }
+       authors(perPage: 1) { items { id } } promotions { id } vendors { id } }`,
+  );
+  found.news = content.news.items[0]!.id;
+  found.article = content.articles.items[0]!.id;
+  found.author = content.authors.items[0]!.id;
+  found.promotion = content.promotions[0]!.id;
+  found.vendor = content.vendors[0]!.id;
   problems.get(customer)!.length = 0;
 });
 
