@@ -30,11 +30,11 @@ describe('product list filters and sort', () => {
     await waitFor(() => expect(lastSearch(requests)).toMatchObject({ brands: ['hp'], facets: true }));
   });
 
-  it('changes the sort through the URL, offering the eight sorts without best match when browsing', async () => {
+  it('changes the sort through the URL, offering the nine sorts (best rated too) without best match when browsing', async () => {
     const { execute, requests } = gateway();
     const view = renderApp('/products', execute, await serverState('/products', execute));
     const sort = screen.getByRole('combobox', { name: 'Эрэмбэлэх' }) as HTMLSelectElement;
-    expect(within(sort).getAllByRole('option')).toHaveLength(8);
+    expect(within(sort).getAllByRole('option')).toHaveLength(9);
     fireEvent.change(sort, { target: { value: 'PRICE_ASC' } });
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/products?sort=PRICE_ASC'));
     await waitFor(() => expect(lastSearch(requests)).toMatchObject({ sort: 'PRICE_ASC' }));

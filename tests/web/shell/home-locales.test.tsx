@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RAIL_FIRST_CARDS } from '../../../web/src/home/product-rail.tsx';
 import { HOME_SECTION_SIZES } from '../../../web/src/home/sections.ts';
@@ -103,7 +103,8 @@ describe('the home page in every language', () => {
     const { execute, requests } = homeGateway();
     const state = await serverState('/', execute, 'en');
     renderApp('/', execute, state);
-    const rails = screen.getAllByRole('region');
+    // the page's own sections (the footer's are regions too)
+    const rails = within(screen.getByRole('main')).getAllByRole('region');
     // First a few cards each; the whole section once the shopper reaches into the rail.
     expect(rails.map((rail) => rail.querySelectorAll('article').length)).toEqual([
       RAIL_FIRST_CARDS,
