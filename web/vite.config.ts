@@ -2,9 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { splitDocuments } from './vite-plugins/split-documents.ts';
 
 /** The API server `npm run dev` starts beside Vite (scripts/dev.ts). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
@@ -61,36 +62,6 @@ function graphqlRequestWithoutParser(): Plugin {
 }
 
 /**
- * The message catalogs (web/src/i18n/messages/<locale>/<domain>.json) reach both builds already
- * parsed into ICU MessageFormat ASTs, which react-intl formats as they are; so the browser build
- * swaps the ICU parser (with its number-skeleton parser, ~12 kB gzip) for its `no-parser` build,
- * and no page parses a message at run time. The parsed mn + en catalogs are ~7 kB gzip bigger than
- * their strings: a net ~5 kB less per page. Same parser and defaults as react-intl's at run time (it
- * also passes the locale, which only date skeletons use; the catalogs have none). A message that
- * does not parse fails the build, naming it.
- */
-function precompiledMessages(): Plugin {
-  const catalogFile = /\/src\/i18n\/messages\/[^/]+\/[^/]+\.json$/;
-  return {
-    name: 'shop:precompiled-messages',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!catalogFile.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled: Record<string, unknown> = {};
-      for (const [messageId, text] of Object.entries(messages)) {
-        try {
-          compiled[messageId] = parseMessage(text);
-        } catch (error) {
-          throw new Error(`${id}: ${messageId} is not a valid ICU message: ${(error as Error).message}`);
-        }
-      }
-      return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
-
-/**
  * The web app. `vite build` writes the browser bundle to dist/client (with .vite/manifest.json);
  * `vite build --ssr src/entry-server.tsx` writes the server renderer to dist/server.
  */
@@ -98,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // public/ (favicon…) belongs to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress(), graphqlRequestWithoutParser(), precompiledMessages()],
+  plugins: [react(), precompress(), graphqlRequestWithoutParser(), precompiledMessages(), splitDocuments()],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development
   // build made SSR ~2× slower (profile of /products: 20 % of CPU in react-jsx-runtime.development).

@@ -4,8 +4,11 @@
  * chunk is gone (a deploy replaced it) lands on the crash screen, and a vodka product page and the
  * brand microsite send nothing of their products until the age gate's yes, then load them.
  */
+
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { initialScripts } from '../bench/initial-js-size.ts';
 import { openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 
@@ -50,6 +53,25 @@ describe('code splitting', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  test("a page's first JavaScript holds its own queries and language, not other screens' or English", async () => {
+    const { slug } = await firstProductIn('ink-toner');
+    const response = await fetch(`${e2e.server.url}/products/${slug}`, { headers: { cookie: 'locale=mn' } });
+    const scripts = initialScripts(await response.text());
+    const code = (
+      await Promise.all(
+        scripts.map((script) => readFile(new URL(`../../dist/client/${script}`, import.meta.url), 'utf8')),
+      )
+    ).join('\n');
+    expect(code).toContain('query Product(');
+    expect(code).toContain('Сагсанд нэмэх');
+    // the back office's and checkout's documents live in their own screens' chunks
+    expect(code).not.toContain('query StaffOrders');
+    expect(code).not.toContain('mutation PlaceOrder');
+    // Mongolian is complete: its page carries no English catalog beneath it
+    expect(scripts.filter((script) => /^assets\/en-/.test(script))).toEqual([]);
+    expect(code).not.toContain('Add to cart');
   });
 
   test('a screen whose chunk is gone after a deploy lands on the crash screen', async (context) => {

@@ -1,14 +1,20 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopIntl } from '../../web/src/i18n/intl.ts';
-import { catalogs, isCatalogLoaded, loadCatalog, messagesFor } from '../../web/src/i18n/messages.ts';
+import {
+  catalogSource,
+  catalogs,
+  isCatalogLoaded,
+  loadCatalog,
+  messagesFor,
+} from '../../web/src/i18n/messages.ts';
 import { toastStore } from '../../web/src/shell/toasts.ts';
 import { renderApp, serverState } from './app-harness.tsx';
 import { card, fakeGateway, searchResult, siteData } from './fixtures.ts';
 
 /**
- * Every catalog but English is fetched on demand (web/src/i18n/messages.ts); mn is loaded before
- * each web test file (setup-catalogs.ts), as a Mongolian page awaits it. ru, cn and it arrive here
+ * Every catalog is fetched on demand (web/src/i18n/messages.ts); mn and en are loaded before each
+ * web test file (setup-catalogs.ts), as a Mongolian or English page awaits them. ru, cn and it arrive here
  * the way a slow or failing network would bring them: each lazy catalog module waits for the test
  * to let it through (or fail), then is the real one.
  */
@@ -70,7 +76,13 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 describe('message catalogs loaded on demand', () => {
-  it('has English up front (mn from the setup), and refuses a catalog used before it arrived', () => {
+  it("gives a page its own language's catalog alone, with the language names always there", () => {
+    expect(catalogSource('mn')).toBe('src/i18n/catalogs/mn.ts');
+    expect(catalogSource('en')).toBe('src/i18n/catalogs/en.ts');
+    expect(messagesFor('mn')['locale.name.it']).toBe('Italiano');
+  });
+
+  it('has mn and en from the setup, and refuses a catalog used before it arrived', () => {
     expect(isCatalogLoaded('mn')).toBe(true);
     expect(isCatalogLoaded('en')).toBe(true);
     expect(isCatalogLoaded('ru')).toBe(false);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { Router, type RouterProps } from 'wouter';
+import { Router, type RouterProps, useLocation } from 'wouter';
 import { track } from './analytics/track.ts';
 import { hasAgeCookie, hasAgeRefusedCookie } from './brand/age-cookie.ts';
 import { offersCompare } from './compare/compare-feature.tsx';
@@ -9,6 +9,7 @@ import { ExecuteProvider, useExecute } from './graphql/context.tsx';
 import { intlConfig, useT } from './i18n/intl.ts';
 import { intlLocale, type ShopLocale } from './i18n/locales.ts';
 import { useShopLocale } from './i18n/use-shop-locale.ts';
+import { BackOfficeShell, isBackOfficePath } from './layout/back-office-shell.tsx';
 import { CrashBoundary } from './layout/crash-boundary.tsx';
 import { Shell } from './layout/shell.tsx';
 import { useSiteData } from './layout/site-data.ts';
@@ -74,7 +75,25 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
   useEffect(() => {
     document.documentElement.lang = intlLocale(locale);
   }, [locale]);
+  const [path] = useLocation();
 
+  const content = (
+    <CrashBoundary>
+      {route ? (
+        // Keyed by locale and URL: a new page (or language) starts its machines afresh.
+        <RouteView key={shownKey} route={route} onRetry={retry} />
+      ) : (
+        <p className="page__status">{t('app.navigating')}</p>
+      )}
+    </CrashBoundary>
+  );
+  if (isBackOfficePath(path)) {
+    return (
+      <BackOfficeShell locale={locale} onLocaleChange={onLocaleChange} pending={pending}>
+        {content}
+      </BackOfficeShell>
+    );
+  }
   return (
     <Shell
       locale={locale}
@@ -86,14 +105,7 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
       ageVerified={state ? state.ageVerified === true : hasAgeCookie(document.cookie)}
       ageRefused={state ? state.ageRefused === true : hasAgeRefusedCookie(document.cookie)}
     >
-      <CrashBoundary>
-        {route ? (
-          // Keyed by locale and URL: a new page (or language) starts its machines afresh.
-          <RouteView key={shownKey} route={route} onRetry={retry} />
-        ) : (
-          <p className="page__status">{t('app.navigating')}</p>
-        )}
-      </CrashBoundary>
+      {content}
     </Shell>
   );
 }

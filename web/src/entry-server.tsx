@@ -43,10 +43,10 @@ export interface RenderResult {
    */
   screenModule?: string;
   /**
-   * The page's message catalog module when it is not in the first JavaScript (every locale but
-   * en: `src/i18n/catalogs/ru.ts`): preloaded like the screen, since hydration waits for it too.
+   * The page's message catalog module (`src/i18n/catalogs/mn.ts`): preloaded like the screen,
+   * since hydration waits for it too.
    */
-  catalogModule?: string;
+  catalogModule: string;
   state: AppState;
   /** The state as a `<script type="application/json">`, safe against `</script>` in the data. */
   stateScript: string;

@@ -9,6 +9,7 @@ import type compare from './messages/en/compare.json';
 import type content from './messages/en/content.json';
 import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
+import type languageNames from './messages/en/language-names.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
 import type reviews from './messages/en/reviews.json';
@@ -23,6 +24,7 @@ import type wishlist from './messages/en/wishlist.json';
  * a new domain adds its English file here.
  */
 export type EnglishMessages = typeof common &
+  typeof languageNames &
   typeof catalog &
   typeof shell &
   typeof home &
