@@ -1,3 +1,4 @@
+import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../i18n/intl.ts';
@@ -37,7 +38,8 @@ export function BackOfficeShell({ locale, onLocaleChange, pending, children }: B
           <div className="site-header__actions">
             <LanguageSwitcher locale={locale} onChange={onLocaleChange} variant="menu" />
             <Link href="/" className="site-header__shop-link">
-              {t('backoffice.toShop')}
+              <Store className="icon" aria-hidden="true" />
+              <span>{t('backoffice.toShop')}</span>
             </Link>
           </div>
         </div>
