@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { devOutboxPage } from './commerce/accounts/dev-outbox.ts';
 import { adaptersFromConfig } from './commerce/accounts/outbox.ts';
+import { outboxDelivery } from './commerce/accounts/outbox-delivery.ts';
 import { accountPruning } from './commerce/accounts/pruning.ts';
 import { AccountService } from './commerce/accounts/service.ts';
 import { orderExpiry } from './commerce/checkout/index.ts';
@@ -54,6 +55,7 @@ export async function buildApp({
     adapters: adaptersFromConfig(config.accounts),
   });
   await app.register(accountPruning, { db, clock });
+  await app.register(outboxDelivery, { outbox: accounts.outbox });
   await app.register(commerceService, {
     db,
     clock,

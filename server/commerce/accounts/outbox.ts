@@ -14,7 +14,7 @@ export interface OutgoingMessage {
 
 export interface StoredMessage extends OutgoingMessage {
   id: number;
-  status: 'pending' | 'sent' | 'failed' | 'kept';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
   createdAt: string;
 }
 
@@ -48,6 +48,19 @@ export function smsHttpAdapter(url: string, key: string | undefined): Adapter {
 
 export type Adapters = Record<Channel, Adapter>;
 
+/** A send is tried this many times in all, then left failed for an operator to see. */
+export const MAX_ATTEMPTS = 6;
+/** 30 s, 1 min, 2 min, 4 min, 8 min between tries: a provider's short outage, not a day's. */
+export const retryDelayMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
+/** A claim older than this belongs to a sender that died mid-send: the job takes the row again. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+interface ClaimedMessage extends OutgoingMessage {
+  id: string;
+  attempts: number;
+}
+const CLAIMED_COLUMNS = 'id, channel, recipient, subject, body, attempts';
+
 export function adaptersFromConfig(config: AccountsConfig): Adapters {
   return {
     email: config.smtpUrl ? smtpAdapter(config.smtpUrl, config.mailFrom) : keepAdapter,
@@ -75,25 +88,74 @@ export class Outbox {
     return Number(rows[0]?.id);
   }
 
-  /** Sends one pending message; an adapter failure is recorded and reported, never thrown. */
+  /**
+   * Sends one pending message now (right after the transaction that wrote it). It is claimed first,
+   * so the delivery job never sends it too; an adapter failure is recorded for the job to retry,
+   * reported, never thrown. A message already claimed or sent answers its current status.
+   */
   async deliver(id: number): Promise<StoredMessage['status']> {
-    const { rows } = await this.db.query<OutgoingMessage>(
-      `select channel, recipient, subject, body from outbox where id = $1 and status = 'pending'`,
-      [id],
+    const { rows } = await this.db.query<ClaimedMessage>(
+      `update outbox set status = 'sending', claimed_at = $2 where id = $1 and status = 'pending'
+       returning ${CLAIMED_COLUMNS}`,
+      [id, this.clock.now()],
     );
     const message = rows[0];
-    if (!message) return 'sent';
+    if (message) return this.send(message);
+    const current = await this.db.query<{ status: StoredMessage['status'] }>(
+      'select status from outbox where id = $1',
+      [id],
+    );
+    return current.rows[0]?.status ?? 'failed';
+  }
+
+  /**
+   * One pass of the delivery job: claims the messages due (pending ones no inline send took, failed
+   * ones whose retry time came, claims a crashed sender left) and sends them in order. `skip
+   * locked` lets two processes run passes side by side without taking the same rows.
+   */
+  async deliverDue(limit = 20): Promise<Record<'sent' | 'kept' | 'failed', number>> {
+    const now = this.clock.now();
+    const { rows } = await this.db.query<ClaimedMessage>(
+      `with due as (
+         select id from outbox
+         where status = 'pending'
+            or (status = 'failed' and next_attempt_at <= $1)
+            or (status = 'sending' and claimed_at < $2)
+         order by id
+         limit $3
+         for update skip locked
+       )
+       update outbox set status = 'sending', claimed_at = $1 from due where outbox.id = due.id
+       returning outbox.id, outbox.channel, outbox.recipient, outbox.subject, outbox.body, outbox.attempts`,
+      [now, new Date(now.getTime() - STALE_CLAIM_MS), limit],
+    );
+    const counts = { sent: 0, kept: 0, failed: 0 };
+    for (const message of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+      const status = await this.send(message);
+      if (status === 'sent' || status === 'kept' || status === 'failed') counts[status]++;
+    }
+    return counts;
+  }
+
+  private async send(message: ClaimedMessage): Promise<StoredMessage['status']> {
+    const attempts = message.attempts + 1;
     try {
       const status = await this.adapters[message.channel](message);
       await this.db.query(
-        'update outbox set status = $2, attempts = attempts + 1, sent_at = $3 where id = $1',
-        [id, status, this.clock.now()],
+        `update outbox set status = $2, attempts = $3, sent_at = $4, claimed_at = null,
+           next_attempt_at = null, last_error = null
+         where id = $1`,
+        [message.id, status, attempts, this.clock.now()],
       );
       return status;
     } catch (error) {
+      const retryAt =
+        attempts < MAX_ATTEMPTS ? new Date(this.clock.now().getTime() + retryDelayMs(attempts)) : null;
       await this.db.query(
-        `update outbox set status = 'failed', attempts = attempts + 1, last_error = $2 where id = $1`,
-        [id, String(error instanceof Error ? error.message : error).slice(0, 500)],
+        `update outbox set status = 'failed', attempts = $2, last_error = $3, claimed_at = null,
+           next_attempt_at = $4
+         where id = $1`,
+        [message.id, attempts, String(error instanceof Error ? error.message : error).slice(0, 500), retryAt],
       );
       return 'failed';
     }
