@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine that ran every
+    // file one after another while the second core idled (the main process only collects results).
+    // The suites are CPU-bound (PGlite is WASM in the worker), so one worker per core.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
       {
