@@ -68,7 +68,7 @@ export function LicenseList({
         <li key={license.key} className="license">
           <p className="license__product">
             <Link href={productHref(license.productSlug)}>{license.productName}</Link>{' '}
-            <span className="status-pill">{t(`goods.licenses.kind.${license.kind}`)}</span>
+            <span className="license__kind">{t(`goods.licenses.kind.${license.kind}`)}</span>
           </p>
           <div className="license__row">
             <code className="license__key" data-testid="license-key">
