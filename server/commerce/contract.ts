@@ -22,6 +22,7 @@ export type { BookmarkDto, BookmarkType } from './content/bookmarks.ts';
 export type { CommentDto } from './content/comments.ts';
 export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
 export type { TokenResponse } from './oauth.ts';
+export type { LicenseDto } from './orders/license-routes.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';
 export type { TimelineEntryDto } from './orders/queries.ts';

@@ -19,6 +19,7 @@ import { contentStaffRoutes } from './content/staff-routes.ts';
 import { eTicketShopperRoutes } from './e-tickets/routes.ts';
 import { commerceEventStore } from './event-store.ts';
 import { oauth } from './oauth.ts';
+import { licenseRoutes } from './orders/license-routes.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
 import { orderRoutes } from './orders/routes.ts';
 import {
@@ -112,6 +113,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(accountRoutes, { accounts });
     await api.register(backOfficeLoginRoutes, { staff });
     await api.register(eTicketShopperRoutes, { db });
+    await api.register(licenseRoutes, { db });
     await api.register(pushRoutes, {
       db,
       clock,

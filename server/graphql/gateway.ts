@@ -21,6 +21,7 @@ import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
 import { newsResolvers } from './resolvers/news.ts';
+import { orderGoodsResolvers } from './resolvers/order-goods.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
@@ -98,6 +99,7 @@ const resolverModules: Resolvers[] = [
   catalogResolvers,
   accountsResolvers,
   ordersResolvers,
+  orderGoodsResolvers,
   checkoutResolvers,
   searchResolvers,
   searchHistoryResolvers,

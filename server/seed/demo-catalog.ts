@@ -6,6 +6,7 @@ import { writeProducts } from './catalog-writer.ts';
 import { seedDemoContent } from './content.ts';
 import { slugify } from './draft.ts';
 import { families } from './families/index.ts';
+import { DIGITAL_SKUS, printerSoftware } from './families/printer-software.ts';
 import { type ProductRow, planProduct } from './plan.ts';
 import { writeReferenceData } from './reference-writer.ts';
 import { seedReviews } from './reviews.ts';
@@ -28,7 +29,7 @@ export interface SeedOptions {
  * clock. Throws on a duplicate slug or SKU, or a hidden case naming a product that does not exist.
  */
 export function demoProducts(now: Date): ProductRow[] {
-  const drafts = families.flatMap((family) => family.demo());
+  const drafts = [...families.flatMap((family) => family.demo()), ...printerSoftware];
   const slugs = drafts.map((draft) => slugify(draft.name.en));
   const duplicate = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
   if (duplicate) throw new Error(`Two demo products share the slug ${duplicate}`);
@@ -78,6 +79,7 @@ export async function seedDemoCatalog(
     const written = await writeProducts(tx, store, rows, { source: 'demo-seed' });
     await refreshSearchDocuments(tx, written.productIds);
     await seedTicketedEvents(tx, now);
+    await seedDigitalProducts(tx);
     await seedReviews(
       tx,
       store,
@@ -122,4 +124,16 @@ async function seedTicketedEvents(tx: Sql, now: Date): Promise<void> {
        select distinct product_id, 'tsagaan-tal-tasting' from variants where sku = 'TT-TASTING'
      on conflict do nothing`,
   );
+}
+
+/** The demo's digital products (#16 licenses): paying for one issues license keys. Matched by SKU. */
+async function seedDigitalProducts(tx: Sql): Promise<void> {
+  for (const [sku, kind] of Object.entries(DIGITAL_SKUS)) {
+    await tx.query(
+      `insert into digital_products (product_id, kind)
+         select distinct product_id, $2 from variants where sku = $1
+       on conflict do nothing`,
+      [sku, kind],
+    );
+  }
 }

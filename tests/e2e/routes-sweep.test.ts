@@ -154,6 +154,8 @@ const samples: Record<string, Sample[]> = {
   author: [{ path: () => `/authors/${found.author}`, as: 'visitor' }],
   contact: [{ path: '/contact', as: 'visitor' }],
   bookmarks: [{ path: '/account/bookmarks', as: 'customer' }],
+  tickets: [{ path: '/account/tickets', as: 'customer' }],
+  licenses: [{ path: '/account/licenses', as: 'customer' }],
   newsletter: [{ path: '/newsletter/confirm?token=sweep', as: 'visitor' }],
   brands: [{ path: '/brands', as: 'visitor' }],
   'brand-products': [{ path: '/brands/hp', as: 'visitor' }],

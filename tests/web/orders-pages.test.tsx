@@ -24,6 +24,8 @@ const detail = {
   paymentDueAt: null,
   deliveredAt: null,
   returnRequest: null,
+  eTickets: [],
+  licenses: [],
   checkout: null,
   shipping: null,
   adjustments: [],

@@ -528,6 +528,21 @@ export type LeaseRequestInput = {
   orderNumber: Scalars['String']['input'];
 };
 
+/** A license key for a digital product, issued when its order was paid. */
+export type License = {
+  __typename?: 'License';
+  issuedAt: Scalars['String']['output'];
+  key: Scalars['ID']['output'];
+  kind: LicenseKind;
+  orderNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  productSlug: Scalars['String']['output'];
+};
+
+export type LicenseKind =
+  | 'DRIVER'
+  | 'SOFTWARE';
+
 export type LineItem = {
   __typename?: 'LineItem';
   gift: Scalars['Boolean']['output'];
@@ -1161,9 +1176,13 @@ export type Order = {
   currency: Scalars['String']['output'];
   /** When it was delivered; the return window (spec §9) starts here. */
   deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** The e-tickets paying this order issued (#18), each with its QR code; empty for other goods. */
+  eTickets: Array<ShopperTicket>;
   /** The order's log as a timeline: what happened, when, by whom. */
   events: Array<OrderTimelineEntry>;
   itemTotal: Scalars['Int']['output'];
+  /** The license keys paying this order issued (one per unit of a digital product); empty otherwise. */
+  licenses: Array<License>;
   lineItems: Array<LineItem>;
   number: Scalars['String']['output'];
   paidTotal: Scalars['Int']['output'];
@@ -1518,6 +1537,13 @@ export type PushSubscriptionKeysInput = {
   p256dh: Scalars['String']['input'];
 };
 
+/** A QR code drawn on the server: an SVG of size × size units with one path of dark modules. */
+export type QrCode = {
+  __typename?: 'QrCode';
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
 export type QrPayment = {
   __typename?: 'QrPayment';
   expiresAt: Scalars['String']['output'];
@@ -1572,6 +1598,8 @@ export type Query = {
   deliveryTimes: Array<DeliveryTime>;
   /** The lease / instalment calculator with the §9 constants. */
   leaseQuote: LeaseQuote;
+  /** The logged-in user's license keys, newest first (spec §7 orders/licenses; LOGIN_REQUIRED for a guest). */
+  licenses: Array<License>;
   /** The loyalty points balance and one page (20) of its history, newest first. LOGIN_REQUIRED for a guest. */
   loyaltyHistory: LoyaltyHistory;
   /** The logged-in shopper's loyalty points (GET /api/v2/orders/erp_loyalty; 1 point = 1 ₮). LOGIN_REQUIRED for a guest. */
@@ -1589,6 +1617,8 @@ export type Query = {
    * holds WELCOME10) or redeemed by them. Only those of `status` when given. LOGIN_REQUIRED for a guest.
    */
   myCoupons: Array<HeldCoupon>;
+  /** The logged-in user's e-tickets, newest first, each with its QR code (LOGIN_REQUIRED for a guest). */
+  myTickets: Array<ShopperTicket>;
   /** News items, newest first (optionally one tag's); a page of `perPage` (at most 50). */
   news: ArticlePage;
   /** One of the shopper's orders; ORDER_NOT_FOUND for an unknown number or someone else's order. */
@@ -2268,6 +2298,25 @@ export type ShopPage = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** A ticket the shopper bought (#18): shown at the door as a QR code, used once by staff. */
+export type ShopperTicket = {
+  __typename?: 'ShopperTicket';
+  code: Scalars['ID']['output'];
+  /** The event, in the shopper's language (Mongolian, else English). */
+  eventName: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  productSlug: Scalars['String']['output'];
+  qr: QrCode;
+  startsAt: Scalars['String']['output'];
+  /** When staff at the door used it; null while it is valid. */
+  usedAt?: Maybe<Scalars['String']['output']>;
+  /** The staff member who used it. */
+  usedBy?: Maybe<Scalars['String']['output']>;
+  venue: Scalars['String']['output'];
+};
+
 export type SiteConfigs = {
   __typename?: 'SiteConfigs';
   currency: Scalars['String']['output'];
@@ -2737,6 +2786,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LeaseQuote: ResolverTypeWrapper<LeaseQuote>;
   LeaseRequestInput: LeaseRequestInput;
+  License: ResolverTypeWrapper<License>;
+  LicenseKind: LicenseKind;
   LineItem: ResolverTypeWrapper<LineItemDto>;
   LineItemOption: ResolverTypeWrapper<LineItemOption>;
   LineItemOptionInput: LineItemOptionInput;
@@ -2781,6 +2832,7 @@ export type ResolversTypes = {
   Property: ResolverTypeWrapper<Property>;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
+  QrCode: ResolverTypeWrapper<QrCode>;
   QrPayment: ResolverTypeWrapper<QrPayment>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recharge: ResolverTypeWrapper<Recharge>;
@@ -2798,6 +2850,7 @@ export type ResolversTypes = {
   SharedWishlist: ResolverTypeWrapper<SharedWishlistDto>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShopPage: ResolverTypeWrapper<ShopPage>;
+  ShopperTicket: ResolverTypeWrapper<ShopperTicket>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
@@ -2887,6 +2940,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LeaseQuote: LeaseQuote;
   LeaseRequestInput: LeaseRequestInput;
+  License: License;
   LineItem: LineItemDto;
   LineItemOption: LineItemOption;
   LineItemOptionInput: LineItemOptionInput;
@@ -2924,6 +2978,7 @@ export type ResolversParentTypes = {
   Property: Property;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
+  QrCode: QrCode;
   QrPayment: QrPayment;
   Query: Record<PropertyKey, never>;
   Recharge: Recharge;
@@ -2939,6 +2994,7 @@ export type ResolversParentTypes = {
   SharedWishlist: SharedWishlistDto;
   ShippingMethod: ShippingMethod;
   ShopPage: ShopPage;
+  ShopperTicket: ShopperTicket;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
   StaffChallenge: StaffChallenge;
@@ -3236,6 +3292,15 @@ export type LeaseQuoteResolvers<ContextType = GatewayContext, ParentType extends
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LicenseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LicenseKind'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LineItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   gift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3371,8 +3436,10 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eTickets?: Resolver<Array<ResolversTypes['ShopperTicket']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['OrderTimelineEntry']>, ParentType, ContextType>;
   itemTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenses?: Resolver<Array<ResolversTypes['License']>, ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3574,6 +3641,11 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type QrCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrCode'] = ResolversParentTypes['QrCode']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QrPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QrPayment'] = ResolversParentTypes['QrPayment']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3598,6 +3670,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
+  licenses?: Resolver<Array<ResolversTypes['License']>, ParentType, ContextType>;
   loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, RequireFields<QueryLoyaltyHistoryArgs, 'page'>>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
@@ -3605,6 +3678,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryMyArticlesArgs>>;
   myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
   myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
+  myTickets?: Resolver<Array<ResolversTypes['ShopperTicket']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
@@ -3727,6 +3801,20 @@ export type ShopPageResolvers<ContextType = GatewayContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopperTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopperTicket'] = ResolversParentTypes['ShopperTicket']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr?: Resolver<ResolversTypes['QrCode'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteConfigsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfigs'] = ResolversParentTypes['SiteConfigs']> = {
@@ -3975,6 +4063,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   HeldCoupon?: HeldCouponResolvers<ContextType>;
   LeaseQuote?: LeaseQuoteResolvers<ContextType>;
+  License?: LicenseResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   LineItemOption?: LineItemOptionResolvers<ContextType>;
   LineItemProduct?: LineItemProductResolvers<ContextType>;
@@ -4005,6 +4094,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promotion?: PromotionResolvers<ContextType>;
   PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
+  QrCode?: QrCodeResolvers<ContextType>;
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recharge?: RechargeResolvers<ContextType>;
@@ -4017,6 +4107,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShopPage?: ShopPageResolvers<ContextType>;
+  ShopperTicket?: ShopperTicketResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
   StaffChallenge?: StaffChallengeResolvers<ContextType>;

@@ -26,6 +26,8 @@ const unpaid = {
   paymentDueAt: '2026-06-16T09:00:00.000Z',
   deliveredAt: null,
   returnRequest: null,
+  eTickets: [],
+  licenses: [],
   checkout: {
     delivery: 'PICKUP',
     address: null,

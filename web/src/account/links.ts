@@ -10,3 +10,8 @@ export function loginHref(returnTo: string): string {
   if (returnTo === LOGIN_PATH || !safeReturn(returnTo)) return LOGIN_PATH;
   return `${LOGIN_PATH}?return=${encodeURIComponent(returnTo)}`;
 }
+
+/** The account's "My tickets" (#18) and "Licenses" (#16) pages; constants here so the hub links them
+ * without pulling the pages' code into its own chunk. */
+export const TICKETS_PATH = '/account/tickets';
+export const LICENSES_PATH = '/account/licenses';

@@ -8,6 +8,7 @@ import type common from './messages/en/common.json';
 import type compare from './messages/en/compare.json';
 import type content from './messages/en/content.json';
 import type coupons from './messages/en/coupons.json';
+import type goods from './messages/en/goods.json';
 import type home from './messages/en/home.json';
 import type languageNames from './messages/en/language-names.json';
 import type news from './messages/en/news.json';
@@ -40,5 +41,6 @@ export type EnglishMessages = typeof common &
   typeof coupons &
   typeof wallet &
   typeof content &
+  typeof goods &
   typeof backoffice &
   typeof reviews;

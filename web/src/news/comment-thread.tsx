@@ -1,22 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import { selectIsSubmitting } from '../../../machines/form-submission.ts';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { formFields, useFormSubmission } from '../account/form-submission.ts';
 import { loginHref } from '../account/links.ts';
 import { LoginError } from '../account/login-steps.tsx';
-import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
@@ -29,13 +17,13 @@ import {
 } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
+import { usePagedList } from '../shell/use-paged-list.ts';
 
 /** Spec-less but the server's bound: 2000 characters (COMMENT_INVALID past it). */
 const COMMENT_MAX = 2000;
 /** Threads a page (the article page's query asks the same). */
 export const THREADS_PER_PAGE = 20;
-
-const commentListMachine = createPaginatedListMachine<CommentFieldsFragment>();
 
 type CommentNode = CommentFieldsFragment & { replies: CommentNode[] };
 
@@ -70,29 +58,16 @@ export function CommentThread({
   returnTo: string;
 }) {
   const t = useT();
-  const intl = useIntl();
   const execute = useExecute();
   // Pages of threads come from the list machine (spec §4: first page, more appended, retry); what the
   // reader writes or deletes here is kept beside it until the next load.
-  const machine = useMemo(
-    () =>
-      commentListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<CommentFieldsFragment>, FetchPageInput>(async ({ input }) => ({
-            items: (await execute(CommentsDocument, { kind, articleId, ...input })).comments.items,
-          })),
-        },
-      }),
-    [execute, kind, articleId],
-  );
-  const list = useActorRef(machine, {
-    input: { perPage: THREADS_PER_PAGE, initialPage: { page: 1, items: initial } },
-    inspect: flowInspect,
+  const list = usePagedList({
+    perPage: THREADS_PER_PAGE,
+    firstPage: initial,
+    fetchPage: async (input) =>
+      (await execute(CommentsDocument, { kind, articleId, ...input })).comments.items,
   });
-  const loaded = useSelector(list, selectItems);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failure = useSelector(list, selectFailure);
+  const loaded = list.items;
   const [written, setWritten] = useState<readonly CommentFieldsFragment[]>([]);
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const comments = useMemo(() => {
@@ -114,24 +89,7 @@ export function CommentThread({
           <CommentItem key={node.id} node={node} onAdded={added} onRemoved={removed} returnTo={returnTo} />
         ))}
       </ol>
-      {failure !== undefined && (
-        <p role="alert" className="form-error">
-          {errorMessage(intl, errorCode(failure))}{' '}
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('list.retry')}
-          </button>
-        </p>
-      )}
-      {canLoadMore && (
-        <button
-          type="button"
-          className="button"
-          disabled={loadingMore}
-          onClick={() => list.send({ type: 'LOAD_MORE' })}
-        >
-          {loadingMore ? t('list.loadingMore') : t('news.comments.more')}
-        </button>
-      )}
+      <PagedListFooter list={list} moreLabel={t('news.comments.more')} />
       <CommentForm
         id="comment-new"
         label={t('news.comments.write')}

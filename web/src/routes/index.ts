@@ -153,6 +153,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./bookmarks.tsx')).bookmarksRoute,
   },
   {
+    id: 'tickets',
+    match: routePaths.tickets,
+    source: 'src/account/tickets-page.tsx',
+    screen: async () => (await import('../account/tickets-page.tsx')).ticketsRoute,
+  },
+  {
+    id: 'licenses',
+    match: routePaths.licenses,
+    source: 'src/account/licenses-page.tsx',
+    screen: async () => (await import('../account/licenses-page.tsx')).licensesRoute,
+  },
+  {
     id: 'newsletter',
     match: routePaths.newsletter,
     source: 'src/routes/newsletter.tsx',

@@ -1,4 +1,5 @@
 import '../styles/orders.css';
+import '../styles/goods.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -6,8 +7,10 @@ import { productHref } from '../catalog/links.ts';
 import { OrderDetailDocument, type OrderDetailQuery } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
 import { formatMnt, type MessageId, translate, useT } from '../i18n/intl.ts';
+import { LicenseList } from '../orders/license-list.tsx';
 import { OrderActions } from '../orders/order-actions.tsx';
 import { OrderDelivery, OrderMoney } from '../orders/order-summary.tsx';
+import { TicketList } from '../orders/ticket-list.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
 
@@ -59,6 +62,18 @@ function OrderScreen({ data }: RouteComponentProps<Order>) {
           </li>
         ))}
       </ul>
+      {order.licenses.length > 0 && (
+        <section aria-labelledby="order-licenses">
+          <h2 id="order-licenses">{t('goods.licenses.orderTitle')}</h2>
+          <LicenseList licenses={order.licenses} />
+        </section>
+      )}
+      {order.eTickets.length > 0 && (
+        <section aria-labelledby="order-tickets">
+          <h2 id="order-tickets">{t('goods.tickets.orderTitle')}</h2>
+          <TicketList tickets={order.eTickets} />
+        </section>
+      )}
       <OrderMoney order={order} />
       <h2>{t('orders.timeline.title')}</h2>
       <ol className="timeline" data-testid="order-timeline">

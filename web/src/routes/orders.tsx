@@ -1,33 +1,21 @@
 import '../styles/orders.css';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { loginHref } from '../account/links.ts';
-import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { OrdersDocument, type OrdersQuery } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
-import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
+import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
+import { usePagedList } from '../shell/use-paged-list.ts';
 import { statusMessageId } from './order.tsx';
 import { routePaths } from './paths.ts';
 
 type OrderSummary = OrdersQuery['orders']['items'][number];
 
 const ORDERS_PER_PAGE = 10;
-const ordersListMachine = createPaginatedListMachine<OrderSummary>();
 
 /** /orders: the logged-in user's order history, newest first, "load more" by the list machine. */
 export const ordersRoute = defineRoute({
@@ -66,31 +54,16 @@ function OrderHistory({ firstPage }: { firstPage: readonly OrderSummary[] }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const machine = useMemo(
-    () =>
-      ordersListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<OrderSummary>, FetchPageInput>(async ({ input }) => ({
-            items: (await execute(OrdersDocument, input)).orders.items,
-          })),
-        },
-      }),
-    [execute],
-  );
-  const list = useActorRef(machine, {
-    input: { perPage: ORDERS_PER_PAGE, initialPage: { page: 1, items: firstPage } },
-    inspect: flowInspect,
+  const list = usePagedList({
+    perPage: ORDERS_PER_PAGE,
+    firstPage,
+    fetchPage: async (input) => (await execute(OrdersDocument, input)).orders.items,
   });
-  const orders = useSelector(list, selectItems);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failure = useSelector(list, selectFailure);
+  const orders = list.items;
   return (
     <section className="orders">
       <h1>{t('orders.list.title')}</h1>
-      {orders.length === 0 ? (
-        <p>{t('orders.list.empty')}</p>
-      ) : (
+      {orders.length > 0 && (
         <ul className="orders__list">
           {orders.map((order) => (
             <li key={order.number}>
@@ -104,19 +77,11 @@ function OrderHistory({ firstPage }: { firstPage: readonly OrderSummary[] }) {
           ))}
         </ul>
       )}
-      {failure !== undefined && (
-        <p role="alert">
-          {errorMessage(intl, errorCode(failure))}{' '}
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('list.retry')}
-          </button>
-        </p>
-      )}
-      {canLoadMore && (
-        <button type="button" className="button" onClick={() => list.send({ type: 'LOAD_MORE' })}>
-          {loadingMore ? t('list.loadingMore') : t('orders.list.more')}
-        </button>
-      )}
+      <PagedListFooter
+        list={list}
+        moreLabel={t('orders.list.more')}
+        empty={<p>{t('orders.list.empty')}</p>}
+      />
     </section>
   );
 }

@@ -77,6 +77,8 @@ export const routePaths = {
   },
   contact: (pathname: string) => (/^\/contact\/?$/.test(pathname) ? {} : null),
   bookmarks: (pathname: string) => (/^\/account\/bookmarks\/?$/.test(pathname) ? {} : null),
+  tickets: (pathname: string) => (/^\/account\/tickets\/?$/.test(pathname) ? {} : null),
+  licenses: (pathname: string) => (/^\/account\/licenses\/?$/.test(pathname) ? {} : null),
   newsletter: (pathname: string): { action: NewsletterAction } | null => {
     const action = /^\/newsletter\/(confirm|unsubscribe)\/?$/.exec(pathname)?.[1];
     return action ? { action: action as NewsletterAction } : null;

@@ -1,26 +1,15 @@
 import '../styles/coupons.css';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { loginHref } from '../account/links.ts';
-import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { LoyaltyHistoryDocument, type LoyaltyHistoryQuery } from '../graphql/generated/graphql.ts';
 import { formatShopDate, formatShopNumber } from '../i18n/formats.ts';
-import { errorMessage, translate, useT } from '../i18n/intl.ts';
+import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
+import { usePagedList } from '../shell/use-paged-list.ts';
 import { routePaths } from './paths.ts';
 
 type History = LoyaltyHistoryQuery['loyaltyHistory'];
@@ -28,8 +17,6 @@ type Entry = History['entries'][number];
 
 /** The server's page size (GET /api/v2/users/loyalty_history): a full page offers "show more". */
 const ENTRIES_PER_PAGE = 20;
-const historyListMachine = createPaginatedListMachine<Entry>();
-
 /** /points: the loyalty points balance and its history (earned per order, spent, returned), paged. */
 export const pointsRoute = defineRoute({
   id: 'points',
@@ -76,25 +63,12 @@ function PointsHistory({ firstPage }: { firstPage: readonly Entry[] }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const machine = useMemo(
-    () =>
-      historyListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<Entry>, FetchPageInput>(async ({ input }) => ({
-            items: (await execute(LoyaltyHistoryDocument, { page: input.page })).loyaltyHistory.entries,
-          })),
-        },
-      }),
-    [execute],
-  );
-  const list = useActorRef(machine, {
-    input: { perPage: ENTRIES_PER_PAGE, initialPage: { page: 1, items: firstPage } },
-    inspect: flowInspect,
+  const list = usePagedList({
+    perPage: ENTRIES_PER_PAGE,
+    firstPage,
+    fetchPage: async ({ page }) => (await execute(LoyaltyHistoryDocument, { page })).loyaltyHistory.entries,
   });
-  const entries = useSelector(list, selectItems);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failure = useSelector(list, selectFailure);
+  const entries = list.items;
   if (entries.length === 0) return <p>{t('points.empty')}</p>;
   return (
     <>
@@ -112,19 +86,7 @@ function PointsHistory({ firstPage }: { firstPage: readonly Entry[] }) {
           </li>
         ))}
       </ul>
-      {failure !== undefined && (
-        <p role="alert">
-          {errorMessage(intl, errorCode(failure))}{' '}
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('list.retry')}
-          </button>
-        </p>
-      )}
-      {canLoadMore && (
-        <button type="button" className="button" onClick={() => list.send({ type: 'LOAD_MORE' })}>
-          {loadingMore ? t('list.loadingMore') : t('points.more')}
-        </button>
-      )}
+      <PagedListFooter list={list} moreLabel={t('points.more')} />
     </>
   );
 }

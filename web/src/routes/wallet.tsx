@@ -1,27 +1,16 @@
 import '../styles/wallet.css';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { loginHref } from '../account/links.ts';
-import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { WalletPageDocument, type WalletPageQuery } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
 import type { MessageId } from '../i18n/intl.ts';
-import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
+import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
+import { usePagedList } from '../shell/use-paged-list.ts';
 import { RechargePanel } from '../wallet/recharge-panel.tsx';
 import { routePaths } from './paths.ts';
 
@@ -30,8 +19,6 @@ type WalletEntry = Wallet['entries'][number];
 
 /** The statement's page size: the commerce service's STATEMENT_PER_PAGE. */
 const ENTRIES_PER_PAGE = 20;
-const statementMachine = createPaginatedListMachine<WalletEntry>();
-
 /** /wallet: the member's balance by kind, the §9 rules, recharge, and the statement ("load more"). */
 export const walletRoute = defineRoute({
   id: 'wallet',
@@ -120,31 +107,16 @@ function Statement({ firstPage }: { firstPage: readonly WalletEntry[] }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const machine = useMemo(
-    () =>
-      statementMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<WalletEntry>, FetchPageInput>(async ({ input }) => ({
-            items: (await execute(WalletPageDocument, { page: input.page })).wallet.entries,
-          })),
-        },
-      }),
-    [execute],
-  );
-  const list = useActorRef(machine, {
-    input: { perPage: ENTRIES_PER_PAGE, initialPage: { page: 1, items: firstPage } },
-    inspect: flowInspect,
+  const list = usePagedList({
+    perPage: ENTRIES_PER_PAGE,
+    firstPage,
+    fetchPage: async ({ page }) => (await execute(WalletPageDocument, { page })).wallet.entries,
   });
-  const entries = useSelector(list, selectItems);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failure = useSelector(list, selectFailure);
+  const entries = list.items;
   return (
     <section className="wallet__statement" aria-labelledby="wallet-statement">
       <h2 id="wallet-statement">{t('wallet.statement.title')}</h2>
-      {entries.length === 0 ? (
-        <p>{t('wallet.statement.empty')}</p>
-      ) : (
+      {entries.length > 0 && (
         <ul className="wallet__entries" data-testid="wallet-statement">
           {entries.map((entry) => (
             <li key={entry.id} className="wallet__entry">
@@ -168,19 +140,11 @@ function Statement({ firstPage }: { firstPage: readonly WalletEntry[] }) {
           ))}
         </ul>
       )}
-      {failure !== undefined && (
-        <p role="alert">
-          {errorMessage(intl, errorCode(failure))}{' '}
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('list.retry')}
-          </button>
-        </p>
-      )}
-      {canLoadMore && (
-        <button type="button" className="button" onClick={() => list.send({ type: 'LOAD_MORE' })}>
-          {loadingMore ? t('list.loadingMore') : t('wallet.statement.more')}
-        </button>
-      )}
+      <PagedListFooter
+        list={list}
+        moreLabel={t('wallet.statement.more')}
+        empty={<p>{t('wallet.statement.empty')}</p>}
+      />
     </section>
   );
 }

@@ -178,6 +178,10 @@ export type LeaseRequestInput = {
   orderNumber: string;
 };
 
+export type LicenseKind =
+  | 'DRIVER'
+  | 'SOFTWARE';
+
 export type LineItemOptionInput = {
   name: string;
   value: string;
@@ -899,21 +903,35 @@ export type HomeSectionsQueryVariables = Exact<{
 
 export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> }> };
 
-export type OrderDetailFieldsFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> };
+export type ShopperTicketFieldsFragment = { code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } };
+
+export type LicenseFieldsFragment = { key: string, kind: LicenseKind, orderNumber: string, productName: string, productSlug: string, issuedAt: string };
+
+export type MyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTicketsQuery = { myTickets: Array<{ code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } }> };
+
+export type MyLicensesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLicensesQuery = { licenses: Array<{ key: string, kind: LicenseKind, orderNumber: string, productName: string, productSlug: string, issuedAt: string }> };
+
+export type OrderDetailFieldsFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }>, eTickets: Array<{ code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } }>, licenses: Array<{ key: string, kind: LicenseKind, orderNumber: string, productName: string, productSlug: string, issuedAt: string }> };
 
 export type OrderDetailQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type OrderDetailQuery = { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
+export type OrderDetailQuery = { order: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }>, eTickets: Array<{ code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } }>, licenses: Array<{ key: string, kind: LicenseKind, orderNumber: string, productName: string, productSlug: string, issuedAt: string }> } };
 
 export type CancelOrderFromPageMutationVariables = Exact<{
   number: string;
 }>;
 
 
-export type CancelOrderFromPageMutation = { cancelOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
+export type CancelOrderFromPageMutation = { cancelOrder: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }>, eTickets: Array<{ code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } }>, licenses: Array<{ key: string, kind: LicenseKind, orderNumber: string, productName: string, productSlug: string, issuedAt: string }> } };
 
 export type RequestOrderReturnMutationVariables = Exact<{
   number: string;
@@ -921,7 +939,7 @@ export type RequestOrderReturnMutationVariables = Exact<{
 }>;
 
 
-export type RequestOrderReturnMutation = { requestReturn: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }> } };
+export type RequestOrderReturnMutation = { requestReturn: { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, createdAt: string, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, totalQuantity: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, deliveredAt: string | null, returnRequest: { reason: string, requestedAt: string, refusal: string | null } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string, country: string } | null, pickupLocation: { code: string, name: string, address: string, hours: string | null } | null, deliveryTime: { id: string, label: string, from: string, to: string } } | null, shipping: { method: string, name: string, cost: number } | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, payments: Array<{ id: string, method: string, amount: number, state: PaymentState, failureCode: string | null, createdAt: string, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null } }>, events: Array<{ id: string, type: string, occurredAt: string, actor: OrderActor, status: OrderStatus, productName: string | null, quantity: number | null, amount: number | null }>, eTickets: Array<{ code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } }>, licenses: Array<{ key: string, kind: LicenseKind, orderNumber: string, productName: string, productSlug: string, issuedAt: string }> } };
 
 export type OrdersQueryVariables = Exact<{
   page: number;
@@ -1533,6 +1551,34 @@ export const PromotionFieldsFragmentDoc = new TypedDocumentString(`
   productCount
 }
     `, {"fragmentName":"PromotionFields"}) as unknown as TypedDocumentString<PromotionFieldsFragment, unknown>;
+export const ShopperTicketFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShopperTicketFields on ShopperTicket {
+  code
+  eventName
+  venue
+  startsAt
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+  usedAt
+  usedBy
+  qr {
+    size
+    path
+  }
+}
+    `, {"fragmentName":"ShopperTicketFields"}) as unknown as TypedDocumentString<ShopperTicketFieldsFragment, unknown>;
+export const LicenseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LicenseFields on License {
+  key
+  kind
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+}
+    `, {"fragmentName":"LicenseFields"}) as unknown as TypedDocumentString<LicenseFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on Order {
   number
@@ -1628,8 +1674,37 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     quantity
     amount
   }
+  eTickets {
+    ...ShopperTicketFields
+  }
+  licenses {
+    ...LicenseFields
+  }
 }
-    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+    fragment ShopperTicketFields on ShopperTicket {
+  code
+  eventName
+  venue
+  startsAt
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+  usedAt
+  usedBy
+  qr {
+    size
+    path
+  }
+}
+fragment LicenseFields on License {
+  key
+  kind
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+}`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on ProductCard {
   id
@@ -3880,13 +3955,73 @@ export const HomeSectionsDocument = new TypedDocumentString(`
   averageRating
   totalReviews
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const MyTicketsDocument = new TypedDocumentString(`
+    query MyTickets {
+  myTickets {
+    ...ShopperTicketFields
+  }
+}
+    fragment ShopperTicketFields on ShopperTicket {
+  code
+  eventName
+  venue
+  startsAt
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+  usedAt
+  usedBy
+  qr {
+    size
+    path
+  }
+}`) as unknown as TypedDocumentString<MyTicketsQuery, MyTicketsQueryVariables>;
+export const MyLicensesDocument = new TypedDocumentString(`
+    query MyLicenses {
+  licenses {
+    ...LicenseFields
+  }
+}
+    fragment LicenseFields on License {
+  key
+  kind
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+}`) as unknown as TypedDocumentString<MyLicensesQuery, MyLicensesQueryVariables>;
 export const OrderDetailDocument = new TypedDocumentString(`
     query OrderDetail($number: String!) {
   order(number: $number) {
     ...OrderDetailFields
   }
 }
-    fragment OrderDetailFields on Order {
+    fragment ShopperTicketFields on ShopperTicket {
+  code
+  eventName
+  venue
+  startsAt
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+  usedAt
+  usedBy
+  qr {
+    size
+    path
+  }
+}
+fragment LicenseFields on License {
+  key
+  kind
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+}
+fragment OrderDetailFields on Order {
   number
   state
   status
@@ -3979,6 +4114,12 @@ export const OrderDetailDocument = new TypedDocumentString(`
     productName
     quantity
     amount
+  }
+  eTickets {
+    ...ShopperTicketFields
+  }
+  licenses {
+    ...LicenseFields
   }
 }`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
 export const CancelOrderFromPageDocument = new TypedDocumentString(`
@@ -3987,7 +4128,31 @@ export const CancelOrderFromPageDocument = new TypedDocumentString(`
     ...OrderDetailFields
   }
 }
-    fragment OrderDetailFields on Order {
+    fragment ShopperTicketFields on ShopperTicket {
+  code
+  eventName
+  venue
+  startsAt
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+  usedAt
+  usedBy
+  qr {
+    size
+    path
+  }
+}
+fragment LicenseFields on License {
+  key
+  kind
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+}
+fragment OrderDetailFields on Order {
   number
   state
   status
@@ -4080,6 +4245,12 @@ export const CancelOrderFromPageDocument = new TypedDocumentString(`
     productName
     quantity
     amount
+  }
+  eTickets {
+    ...ShopperTicketFields
+  }
+  licenses {
+    ...LicenseFields
   }
 }`) as unknown as TypedDocumentString<CancelOrderFromPageMutation, CancelOrderFromPageMutationVariables>;
 export const RequestOrderReturnDocument = new TypedDocumentString(`
@@ -4088,7 +4259,31 @@ export const RequestOrderReturnDocument = new TypedDocumentString(`
     ...OrderDetailFields
   }
 }
-    fragment OrderDetailFields on Order {
+    fragment ShopperTicketFields on ShopperTicket {
+  code
+  eventName
+  venue
+  startsAt
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+  usedAt
+  usedBy
+  qr {
+    size
+    path
+  }
+}
+fragment LicenseFields on License {
+  key
+  kind
+  orderNumber
+  productName
+  productSlug
+  issuedAt
+}
+fragment OrderDetailFields on Order {
   number
   state
   status
@@ -4181,6 +4376,12 @@ export const RequestOrderReturnDocument = new TypedDocumentString(`
     productName
     quantity
     amount
+  }
+  eTickets {
+    ...ShopperTicketFields
+  }
+  licenses {
+    ...LicenseFields
   }
 }`) as unknown as TypedDocumentString<RequestOrderReturnMutation, RequestOrderReturnMutationVariables>;
 export const OrdersDocument = new TypedDocumentString(`
