@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           SharedWishlist: '../../commerce/contract.ts#SharedWishlistDto',
           WishesToCart: '../../commerce/contract.ts#WishesToCartDto',
           Review: '../../commerce/contract.ts#ReviewDto',
+          BankAccount: '../mappers.ts#BankAccountModel',
+          Bank: '../mappers.ts#BankModel',
           ReviewPage: '../../commerce/contract.ts#ReviewPageDto',
         },
       },

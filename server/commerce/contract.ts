@@ -30,6 +30,7 @@ export type { LineItemDto, OrderDto, OrderIdentity, OrderPage } from './orders/r
 export { type LeaseQuote, leaseQuote } from './payments/lease.ts';
 export type { PaymentMethodDto } from './payments/order-payment-options.ts';
 export type { PaymentDto } from './payments/payment-records.ts';
+export type { PaymentInstructions } from './payments/provider.ts';
 export type { RechargeAnswer } from './payments/recharge-payments.ts';
 export type { SavedCardDto } from './payments/saved-cards.ts';
 export { adjustmentLabel } from './promotions/labels.ts';

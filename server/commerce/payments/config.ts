@@ -9,6 +9,12 @@ export interface ShopBankAccount {
   accountName: string;
   accountNumber: string;
   iban: string;
+  /**
+   * The bank's and the holder's names in Latin letters (`PAYMENT_BANK_NAME_LATIN`,
+   * `PAYMENT_BANK_ACCOUNT_NAME_LATIN`), for the pages in English, Chinese and Italian; absent, every
+   * language shows the names above. Mongolian and Russian read the Cyrillic names.
+   */
+  latin?: { bankName: string; accountName: string };
 }
 
 export interface PaymentsConfig {
@@ -44,7 +50,28 @@ export const demoBankAccount: ShopBankAccount = {
   accountName: 'Шоппи ХХК',
   accountNumber: '5012345678',
   iban: 'MN580005005012345678',
+  latin: { bankName: 'Khan Bank', accountName: 'Shoppy LLC' },
 };
+
+/** The configured account, or the demo's; Latin names only where both are given (or the demo's). */
+function bankAccountFrom(env: Env): ShopBankAccount {
+  const configured = Boolean(env.PAYMENT_BANK_NAME || env.PAYMENT_BANK_ACCOUNT_NAME);
+  const latinBank = env.PAYMENT_BANK_NAME_LATIN;
+  const latinHolder = env.PAYMENT_BANK_ACCOUNT_NAME_LATIN;
+  const latin =
+    latinBank && latinHolder
+      ? { bankName: latinBank, accountName: latinHolder }
+      : configured
+        ? undefined
+        : demoBankAccount.latin;
+  return {
+    bankName: env.PAYMENT_BANK_NAME || demoBankAccount.bankName,
+    accountName: env.PAYMENT_BANK_ACCOUNT_NAME || demoBankAccount.accountName,
+    accountNumber: env.PAYMENT_BANK_ACCOUNT_NUMBER || demoBankAccount.accountNumber,
+    iban: env.PAYMENT_BANK_IBAN || demoBankAccount.iban,
+    ...(latin ? { latin } : {}),
+  };
+}
 
 export class PaymentConfigError extends Error {
   override name = 'ConfigError';
@@ -89,12 +116,7 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
     sandboxAllowed: !production || env.PAYMENT_SANDBOX_ALLOWED === 'true',
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     webhookToleranceSeconds: tolerance,
-    bankAccount: {
-      bankName: env.PAYMENT_BANK_NAME || demoBankAccount.bankName,
-      accountName: env.PAYMENT_BANK_ACCOUNT_NAME || demoBankAccount.accountName,
-      accountNumber: env.PAYMENT_BANK_ACCOUNT_NUMBER || demoBankAccount.accountNumber,
-      iban: env.PAYMENT_BANK_IBAN || demoBankAccount.iban,
-    },
+    bankAccount: bankAccountFrom(env),
     qpay,
     lease,
     jobsIntervalMs,

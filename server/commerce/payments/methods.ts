@@ -26,16 +26,16 @@ export interface PaymentMethodDefinition {
   deadlineMinutes: number;
   /** Only for logged-in shoppers (saved cards belong to an account). */
   requiresLogin: boolean;
-  /** The named banks of internet banking (§1 "several named banks"). */
-  banks: readonly { code: string; name: string }[];
+  /** The named banks of internet banking (§1 "several named banks"), with their Latin names. */
+  banks: readonly { code: string; name: string; latinName: string }[];
 }
 
 const banks = [
-  { code: 'khan', name: 'Хаан банк' },
-  { code: 'golomt', name: 'Голомт банк' },
-  { code: 'tdb', name: 'Худалдаа хөгжлийн банк' },
-  { code: 'xac', name: 'ХасБанк' },
-  { code: 'state', name: 'Төрийн банк' },
+  { code: 'khan', name: 'Хаан банк', latinName: 'Khan Bank' },
+  { code: 'golomt', name: 'Голомт банк', latinName: 'Golomt Bank' },
+  { code: 'tdb', name: 'Худалдаа хөгжлийн банк', latinName: 'Trade and Development Bank' },
+  { code: 'xac', name: 'ХасБанк', latinName: 'XacBank' },
+  { code: 'state', name: 'Төрийн банк', latinName: 'State Bank' },
 ] as const;
 
 const method = (

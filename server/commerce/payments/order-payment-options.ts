@@ -17,7 +17,7 @@ export interface PaymentMethodDto {
   maximum: number | null;
   available: boolean;
   unavailable_reason: string | null;
-  banks: { code: string; name: string }[];
+  banks: { code: string; name: string; latin_name: string }[];
 }
 
 /** The amount a method would be asked for: a placed order's amount due, a cart's total. */
@@ -61,7 +61,7 @@ export async function paymentMethodsFor(
         maximum: method.maximum,
         available: reason === null,
         unavailable_reason: reason,
-        banks: [...method.banks],
+        banks: method.banks.map((bank) => ({ code: bank.code, name: bank.name, latin_name: bank.latinName })),
       };
     }),
   };

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { TaxonModel, ProductModel, ProductCardModel } from '../mappers.ts';
+import type { TaxonModel, ProductModel, ProductCardModel, BankAccountModel, BankModel } from '../mappers.ts';
 import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto, ReviewDto, ReviewPageDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
@@ -2745,8 +2745,8 @@ export type ResolversTypes = {
   AuthorPage: ResolverTypeWrapper<AuthorPage>;
   Badge: ResolverTypeWrapper<Badge>;
   BadgeProducts: ResolverTypeWrapper<Omit<BadgeProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
-  Bank: ResolverTypeWrapper<Bank>;
-  BankAccount: ResolverTypeWrapper<BankAccount>;
+  Bank: ResolverTypeWrapper<BankModel>;
+  BankAccount: ResolverTypeWrapper<BankAccountModel>;
   Bookmark: ResolverTypeWrapper<Bookmark>;
   BookmarkId: ResolverTypeWrapper<BookmarkId>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2811,13 +2811,13 @@ export type ResolversTypes = {
   OrderTimelineEntry: ResolverTypeWrapper<TimelineEntryDto>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationInput: OrganizationInput;
-  Payment: ResolverTypeWrapper<Payment>;
-  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  Payment: ResolverTypeWrapper<Omit<Payment, 'bankAccount'> & { bankAccount?: Maybe<ResolversTypes['BankAccount']> }>;
+  PaymentMethod: ResolverTypeWrapper<Omit<PaymentMethod, 'banks'> & { banks: Array<ResolversTypes['Bank']> }>;
   PaymentMethodKind: PaymentMethodKind;
   PaymentState: PaymentState;
   PickupLocation: ResolverTypeWrapper<PickupLocation>;
   PlaceOrderInput: PlaceOrderInput;
-  PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order' | 'payment'> & { order: ResolversTypes['Order'], payment?: Maybe<ResolversTypes['Payment']> }>;
   PriceOpinion: PriceOpinion;
   PriceOpinionSplit: ResolverTypeWrapper<PriceOpinionSplit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -2835,7 +2835,7 @@ export type ResolversTypes = {
   QrCode: ResolverTypeWrapper<QrCode>;
   QrPayment: ResolverTypeWrapper<QrPayment>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Recharge: ResolverTypeWrapper<Recharge>;
+  Recharge: ResolverTypeWrapper<Omit<Recharge, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
   RechargeState: RechargeState;
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
@@ -2909,8 +2909,8 @@ export type ResolversParentTypes = {
   AuthorPage: AuthorPage;
   Badge: Badge;
   BadgeProducts: Omit<BadgeProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
-  Bank: Bank;
-  BankAccount: BankAccount;
+  Bank: BankModel;
+  BankAccount: BankAccountModel;
   Bookmark: Bookmark;
   BookmarkId: BookmarkId;
   Boolean: Scalars['Boolean']['output'];
@@ -2961,11 +2961,11 @@ export type ResolversParentTypes = {
   OrderTimelineEntry: TimelineEntryDto;
   Organization: Organization;
   OrganizationInput: OrganizationInput;
-  Payment: Payment;
-  PaymentMethod: PaymentMethod;
+  Payment: Omit<Payment, 'bankAccount'> & { bankAccount?: Maybe<ResolversParentTypes['BankAccount']> };
+  PaymentMethod: Omit<PaymentMethod, 'banks'> & { banks: Array<ResolversParentTypes['Bank']> };
   PickupLocation: PickupLocation;
   PlaceOrderInput: PlaceOrderInput;
-  PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  PlacedOrder: Omit<PlacedOrder, 'order' | 'payment'> & { order: ResolversParentTypes['Order'], payment?: Maybe<ResolversParentTypes['Payment']> };
   PriceOpinionSplit: PriceOpinionSplit;
   PriceRange: PriceRange;
   Product: ProductModel;
@@ -2981,7 +2981,7 @@ export type ResolversParentTypes = {
   QrCode: QrCode;
   QrPayment: QrPayment;
   Query: Record<PropertyKey, never>;
-  Recharge: Recharge;
+  Recharge: Omit<Recharge, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
   Review: ReviewDto;

@@ -5,7 +5,6 @@ import { PaymentsApi } from '../clients/payments-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type {
   Payment,
-  PaymentMethod,
   PaymentMethodKind,
   Resolvers,
   SavedCard,
@@ -35,7 +34,7 @@ export function toPayment(dto: PaymentDto): Payment {
   };
 }
 
-const toMethod = (dto: PaymentMethodDto, locale: string): PaymentMethod => ({
+const toMethod = (dto: PaymentMethodDto, locale: string) => ({
   code: dto.code,
   kind: dto.kind as PaymentMethodKind,
   // The registry names methods in Mongolian and English; English fills the other languages (spec §1).
@@ -61,7 +60,20 @@ function quote(amount: number, months?: number | null, downPayment?: number | nu
   return result;
 }
 
+/** Mongolian and Russian read the bank's Cyrillic names; the other languages its Latin ones. */
+const readsCyrillic = (locale: string) => locale === 'mn' || locale === 'ru';
+
 export const paymentsResolvers: Resolvers = {
+  Bank: {
+    name: (bank, _args, { locale }) => (readsCyrillic(locale) ? bank.name : bank.latin_name),
+  },
+  BankAccount: {
+    bankName: (account, _args, { locale }) =>
+      (!readsCyrillic(locale) && account.latin?.bankName) || account.bankName,
+    accountName: (account, _args, { locale }) =>
+      (!readsCyrillic(locale) && account.latin?.accountName) || account.accountName,
+  },
+
   Query: {
     async paymentMethods(_root, { orderNumber }, ctx) {
       const { payment_methods } = await (await paymentsApi(ctx)).methods(orderNumber);

@@ -165,7 +165,7 @@ describe('payment methods and lease', () => {
       unavailable_reason: 'PAYMENT_BELOW_MINIMUM',
     });
     expect(byCode.get('internet_bank')).toMatchObject({
-      banks: expect.arrayContaining([{ code: 'khan', name: 'Хаан банк' }]),
+      banks: expect.arrayContaining([{ code: 'khan', name: 'Хаан банк', latin_name: 'Khan Bank' }]),
     });
     const foreign = await rest('GET', `/api/v2/checkouts/payment_methods?order_number=${order.number}`);
     expect(foreign.body.code).toBe('SHOP_ERR_ORDER_NOT_FOUND');

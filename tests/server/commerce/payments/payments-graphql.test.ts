@@ -73,6 +73,49 @@ describe('payments over GraphQL', () => {
     expect(stranger.body.errors?.[0]?.extensions?.code).toBe('PAYMENT_NOT_FOUND');
   });
 
+  it("names the banks in the page's script: Cyrillic in mn and ru, Latin in en, cn and it", async () => {
+    const { cookie, number } = await guestWithPlacedOrder();
+    const transfer = await graphql<{
+      startPayment: { bankAccount: { bankName: string; accountName: string; iban: string } };
+    }>(
+      shop.app,
+      `mutation S($input: StartPaymentInput!) {
+        startPayment(input: $input) { bankAccount { bankName accountName iban } }
+      }`,
+      { input: { orderNumber: number, paymentMethod: 'bank_transfer', idempotencyKey: newKey() } },
+      { cookie, 'x-shop-locale': 'en' },
+    );
+    expect(transfer.body.data?.startPayment.bankAccount).toEqual({
+      bankName: 'Khan Bank',
+      accountName: 'Shoppy LLC',
+      iban: 'MN580005005012345678',
+    });
+    const names = async (locale: string) => {
+      const answer = await graphql<{
+        paymentMethods: { code: string; banks: { code: string; name: string }[] }[];
+      }>(
+        shop.app,
+        'query M($n: String) { paymentMethods(orderNumber: $n) { code banks { code name } } }',
+        { n: number },
+        { cookie, 'x-shop-locale': locale },
+      );
+      return answer.body.data?.paymentMethods
+        .find((method) => method.code === 'internet_bank')
+        ?.banks.slice(0, 2);
+    };
+    expect(await names('mn')).toEqual([
+      { code: 'khan', name: 'Хаан банк' },
+      { code: 'golomt', name: 'Голомт банк' },
+    ]);
+    expect(await names('ru')).toEqual(await names('mn'));
+    for (const locale of ['en', 'cn', 'it']) {
+      expect(await names(locale)).toEqual([
+        { code: 'khan', name: 'Khan Bank' },
+        { code: 'golomt', name: 'Golomt Bank' },
+      ]);
+    }
+  });
+
   it('answers coded errors: a wrong TAN, a guest asking for saved cards, bad lease terms', async () => {
     const { cookie, number } = await guestWithPlacedOrder();
     const headers = { cookie };
@@ -116,6 +159,17 @@ describe('payments over GraphQL', () => {
     expect(quote.body.data?.leaseQuote).toMatchObject({ eligible: true, monthly: 65_382 });
     const badTerms = await graphql(shop.app, '{ leaseQuote(amount: 1000000, months: 7) { eligible } }');
     expect(badTerms.body.errors?.[0]?.extensions?.code).toBe('LEASE_TERMS_INVALID');
+  });
+
+  it("keeps an operator's bank names in every language unless Latin ones are configured", () => {
+    const named = { PAYMENT_BANK_NAME: 'Голомт банк', PAYMENT_BANK_ACCOUNT_NAME: 'Дэлгүүр ХХК' };
+    expect(loadPaymentsConfig(named, false).bankAccount.latin).toBeUndefined();
+    expect(
+      loadPaymentsConfig(
+        { ...named, PAYMENT_BANK_NAME_LATIN: 'Golomt Bank', PAYMENT_BANK_ACCOUNT_NAME_LATIN: 'Delguur LLC' },
+        false,
+      ).bankAccount.latin,
+    ).toEqual({ bankName: 'Golomt Bank', accountName: 'Delguur LLC' });
   });
 
   it('refuses the sandbox in production unless explicitly allowed', () => {
