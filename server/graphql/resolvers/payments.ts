@@ -3,12 +3,7 @@ import { leaseQuote } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { PaymentsApi } from '../clients/payments-api.ts';
 import type { GatewayContext } from '../context.ts';
-import type {
-  Payment,
-  PaymentMethodKind,
-  Resolvers,
-  SavedCard,
-} from '../generated/resolvers.ts';
+import type { Payment, PaymentMethodKind, Resolvers, SavedCard } from '../generated/resolvers.ts';
 import { shopperIdentity } from './orders.ts';
 
 async function paymentsApi(ctx: GatewayContext): Promise<PaymentsApi> {
