@@ -21,7 +21,14 @@ export interface CartLine {
   quantity: number;
   price: number;
   total: number;
-  product: { name: string; slug: string; sku: string; image?: string | null | undefined };
+  product: {
+    name: string;
+    slug: string;
+    sku: string;
+    image?: string | null | undefined;
+    /** The variant's option values, named in the shopper's language (Хэмжээ: 15 мл). */
+    variant?: readonly { name: string; value: string }[];
+  };
 }
 
 export interface CartOrder {

@@ -46,7 +46,14 @@ export interface CheckoutLine {
   quantity: number;
   price: number;
   total: number;
-  product: { name: string; sku: string; slug?: string; image?: string | null };
+  product: {
+    name: string;
+    sku: string;
+    slug?: string;
+    image?: string | null;
+    /** The variant's option values, named in the shopper's language (Хэмжээ: 15 мл). */
+    variant?: readonly { name: string; value: string }[];
+  };
 }
 
 /** The order as the checkout shows it (the gateway's `Order`, narrowed). */

@@ -8,6 +8,16 @@ export interface OrderProductSnapshot {
   translations: Record<string, Record<string, string>>;
   sku: string;
   image: string | null;
+  /**
+   * The variant's option values as the catalog named them when the line was added (Хэмжээ: 15 мл),
+   * each with its translations (`{ en: { presentation } }`). Absent on lines added before it was kept.
+   */
+  options?: readonly { type: OptionName; value: OptionName }[];
+}
+
+export interface OptionName {
+  presentation: string;
+  translations: Record<string, Record<string, string>>;
 }
 
 export interface OrderLine {

@@ -10,7 +10,13 @@ const line = (quantity: number) => ({
   quantity,
   price: 12_500,
   total: 12_500 * quantity,
-  product: { name: 'Хар бэх', slug: 'black-ink', sku: 'INK-1', image: null },
+  product: {
+    name: 'Хар бэх',
+    slug: 'black-ink',
+    sku: 'INK-1',
+    image: null,
+    variant: [{ name: 'Багтаамж', value: '15 мл' }],
+  },
 });
 const order = (quantity: number) => ({
   number: 'R123456789',
@@ -59,6 +65,8 @@ describe('/cart', () => {
     const state = await serverState('/cart', gateway.executor);
     renderApp('/cart', gateway.executor, state);
     expect(screen.getByText('Хар бэх')).toBeTruthy();
+    // the variant bought, by name, not only through its SKU (#19.8)
+    expect(screen.getByTestId('cart-line').textContent).toContain('Багтаамж: 15 мл');
     expect(screen.getByTestId('cart-total').textContent).toContain('25,000');
     await waitFor(() => expect(screen.getByTestId('mini-cart').textContent).toContain('2'));
 

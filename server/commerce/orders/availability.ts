@@ -25,9 +25,17 @@ export async function loadVariant(sql: Sql, variantId: number): Promise<Orderabl
     product_image: string | null;
     available_on: Date | null;
     on_hand: number;
+    options: OrderProductSnapshot['options'];
   }>(
     `select v.id, v.selling_price, v.sku, v.image as variant_image, p.slug, p.name, p.translations,
-            p.image as product_image, p.available_on, coalesce(s.on_hand, 0)::int as on_hand
+            p.image as product_image, p.available_on, coalesce(s.on_hand, 0)::int as on_hand,
+            (select coalesce(jsonb_agg(jsonb_build_object(
+                      'type', jsonb_build_object('presentation', ot.presentation, 'translations', ot.translations),
+                      'value', jsonb_build_object('presentation', ov.presentation, 'translations', ov.translations))
+                    order by u.ord), '[]'::jsonb)
+               from unnest(v.option_value_ids) with ordinality as u(id, ord)
+               join option_values ov on ov.id = u.id
+               join option_types ot on ot.id = ov.option_type_id) as options
        from variants v join products p on p.id = v.product_id
        left join stock_levels s on s.variant_id = v.id
       where v.id = $1`,
@@ -54,6 +62,7 @@ export async function loadVariant(sql: Sql, variantId: number): Promise<Orderabl
       translations: names,
       sku: row.sku,
       image: row.variant_image ?? row.product_image,
+      options: row.options ?? [],
     },
   };
 }

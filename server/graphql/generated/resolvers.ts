@@ -572,6 +572,8 @@ export type LineItemProduct = {
   name: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /** The variant bought, by its option values in the shopper's language (Хэмжээ: 15 мл). */
+  variant: Array<LineItemOption>;
 };
 
 export type LoyaltyEntry = {
@@ -3322,6 +3324,7 @@ export type LineItemProductResolvers<ContextType = GatewayContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<Array<ResolversTypes['LineItemOption']>, ParentType, ContextType>;
 };
 
 export type LoyaltyEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyEntry'] = ResolversParentTypes['LoyaltyEntry']> = {

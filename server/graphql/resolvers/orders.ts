@@ -154,6 +154,10 @@ export const ordersResolvers: Resolvers = {
       name: localized(line.product.name, line.product.translations, locale),
       sku: line.product.sku,
       image: line.product.image,
+      variant: (line.product.options ?? []).map(({ type, value }) => ({
+        name: localized(type.presentation, type.translations, locale, 'presentation'),
+        value: localized(value.presentation, value.translations, locale, 'presentation'),
+      })),
     }),
   },
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { CheckoutOrder } from '../../../machines/checkout.ts';
+import { variantLabel } from '../cart/variant-label.ts';
 import { formatMnt, useT } from '../i18n/intl.ts';
 import { useCheckoutActor, useCheckoutSelector } from './checkout-actor.tsx';
 
@@ -18,11 +19,15 @@ export function OrderSummary() {
       <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
       <DeliveryDetails order={order} />
       <ul className="checkout-summary__lines">
-        {order.lineItems.map((line) => (
-          <li key={line.id}>
-            {line.product.name} × {line.quantity} <span>{money(line.total)}</span>
-          </li>
-        ))}
+        {order.lineItems.map((line) => {
+          const variant = variantLabel(line.product.variant);
+          return (
+            <li key={line.id}>
+              {line.product.name}
+              {variant ? ` (${variant})` : ''} × {line.quantity} <span>{money(line.total)}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl data-testid="summary-amounts">
         <dt>{t('checkout.summary.items')}</dt>

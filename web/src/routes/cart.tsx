@@ -6,6 +6,7 @@ import { type CartLine, type CartOrder, cartSelectors, requestedQuantity } from 
 import { track } from '../analytics/track.ts';
 import { newCommandKey, useCartActor, useCartSelector } from '../cart/cart-context.tsx';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
+import { variantLabel } from '../cart/variant-label.ts';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
@@ -99,6 +100,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   const actor = useCartActor();
   const wanted = useCartSelector((snapshot) => requestedQuantity(snapshot.context, line.id));
   const name = line.product.name;
+  const variant = variantLabel(line.product.variant);
   return (
     <li className="cart-line" data-testid="cart-line">
       {line.product.image ? (
@@ -108,6 +110,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       )}
       <div className="cart-line__info">
         <Link href={productHref(line.product.slug)}>{name}</Link>
+        {variant ? <p className="cart-line__variant">{variant}</p> : null}
         <p className="cart-line__sku">{t('cart.sku', { sku: line.product.sku })}</p>
         <p className="cart-line__price">
           <span className="visually-hidden">{t('cart.price')}: </span>

@@ -27,6 +27,41 @@ async function addWithCookie(quantity: number, cookie?: string) {
 }
 
 describe('cart through the gateway', () => {
+  it("names each line's variant by its option values in the shopper's language (#19.8)", async () => {
+    const { rows } = await shop.db.query<{ id: number; type: string; value: string; en: string | null }>(
+      `select v.id, ot.presentation as type, ov.presentation as value,
+              ov.translations -> 'en' ->> 'presentation' as en
+         from variants v join stock_levels s on s.variant_id = v.id and s.on_hand > 0
+         join option_values ov on ov.id = v.option_value_ids[1]
+         join option_types ot on ot.id = ov.option_type_id
+        where cardinality(v.option_value_ids) = 1 and v.selling_price > 1
+        order by v.id limit 1`,
+    );
+    const sized = rows[0]!;
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query: 'mutation A($input: AddToCartInput!) { addToCart(input: $input) { number } }',
+        variables: { input: { variantId: String(sized.id), quantity: 1 } },
+      },
+    });
+    const cookie = String(added.headers['set-cookie']).split(';')[0]!;
+    const variantIn = async (locale: string) =>
+      (
+        await graphql<{ currentOrder: { lineItems: { product: { variant: unknown } }[] } }>(
+          shop.app,
+          '{ currentOrder { lineItems { product { variant { name value } } } } }',
+          {},
+          { cookie, 'x-shop-locale': locale },
+        )
+      ).body.data?.currentOrder.lineItems[0]?.product.variant;
+    expect(await variantIn('mn')).toEqual([{ name: sized.type, value: sized.value }]);
+    const english = await variantIn('en');
+    expect(english).toHaveLength(1);
+    expect(english).toEqual([expect.objectContaining({ value: sized.en ?? sized.value })]);
+  });
+
   it('keeps the guest token in an HttpOnly cookie, never in the data', async () => {
     const first = await addWithCookie(2);
     const header = String(first.setCookie);
