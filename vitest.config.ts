@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup-catalogs.ts'],
+          // Rendering a whole page in happy-dom takes ~1 s on a quiet core and several on a loaded
+          // one: a bound on waiting, not a speed assertion (speed is in tests/bench).
+          testTimeout: 20_000,
         },
       },
       {
