@@ -1,9 +1,11 @@
 import type { Database } from '../platform/db/index.ts';
 import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
+import { commentModerationProjection } from './content/comment-moderation.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { orderProjections } from './orders/projection.ts';
 import { reviewsProjection } from './reviews/projection.ts';
+import { vendorReviewsProjection } from './reviews/vendor-projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
 
@@ -23,6 +25,8 @@ export function commerceProjections(): readonly Projection[] {
     ...moneyProjections,
     wishlistsProjection,
     reviewsProjection,
+    vendorReviewsProjection,
+    commentModerationProjection,
   ];
 }
 
