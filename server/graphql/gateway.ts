@@ -31,6 +31,7 @@ import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
 import { storefrontResolvers } from './resolvers/storefront.ts';
+import { vendorReviewResolvers } from './resolvers/vendor-reviews.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
 import { wishlistResolvers } from './resolvers/wishlists.ts';
 import { refuseIllFormedStrings } from './well-formed-strings.ts';
@@ -107,6 +108,7 @@ const resolverModules: Resolvers[] = [
   couponResolvers,
   wishlistResolvers,
   reviewResolvers,
+  vendorReviewResolvers,
   newsResolvers,
   backOfficeResolvers,
   paymentsResolvers,

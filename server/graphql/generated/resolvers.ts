@@ -649,6 +649,8 @@ export type Mutation = {
   createWishlist: Wishlist;
   /** Deletes the shopper's own comment (COMMENT_NOT_YOURS otherwise); its replies stay. */
   deleteComment: Scalars['Boolean']['output'];
+  /** Withdraws the shopper's own review of the vendor; REVIEW_NOT_FOUND when there is none. */
+  deleteVendorReview: Scalars['Boolean']['output'];
   /** Deletes a list and its wishes; the default list is kept (WISHLIST_IS_DEFAULT). */
   deleteWishlist: Scalars['Boolean']['output'];
   /** Removes every line of the current cart. */
@@ -780,6 +782,11 @@ export type Mutation = {
    * added leaves the list.
    */
   wishesToCart: WishesToCart;
+  /**
+   * The shopper's one review of a vendor (rating 1–5, comment 1–1000 characters), written or edited.
+   * LOGIN_REQUIRED for a guest; REVIEW_RATING_INVALID, REVIEW_COMMENT_INVALID keep nothing.
+   */
+  writeVendorReview: VendorReview;
 };
 
 
@@ -868,6 +875,11 @@ export type MutationCreateWishlistArgs = {
 
 
 export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVendorReviewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1126,6 +1138,13 @@ export type MutationVerifyLoginCodeArgs = {
 export type MutationWishesToCartArgs = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
   wishlistId: Scalars['ID']['input'];
+};
+
+
+export type MutationWriteVendorReviewArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
 };
 
 export type OptionFacet = {
@@ -1682,6 +1701,11 @@ export type Query = {
   taxon: Taxon;
   /** A vendor with a page of its products (spec §9: 20 by default); VENDOR_NOT_FOUND when there is none. */
   vendorProducts: VendorProducts;
+  /**
+   * A page of a vendor's visible reviews (newest first, 10 a page by default, at most 50), with its
+   * stars and the asking shopper's own review. VENDOR_NOT_FOUND for an unknown vendor.
+   */
+  vendorReviews: VendorReviewPage;
   /** Vendors selling through the shop (spec §7 /vendors). */
   vendors: Array<Vendor>;
   /** The logged-in shopper's wallet (store credit): balance and statement. LOGIN_REQUIRED for a guest. */
@@ -2090,6 +2114,17 @@ export type QueryVendorProductsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryVendorReviewsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryWalletArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2484,6 +2519,32 @@ export type VendorProducts = {
   vendor: Vendor;
 };
 
+export type VendorReview = {
+  __typename?: 'VendorReview';
+  authorName: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Hidden by a moderator: only its author still sees it. */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type VendorReviewPage = {
+  __typename?: 'VendorReviewPage';
+  averageRating: Scalars['Float']['output'];
+  more: Scalars['Boolean']['output'];
+  myReview?: Maybe<VendorReview>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  reviews: Array<VendorReview>;
+  /** How many visible reviews gave 1, 2, 3, 4 and 5 stars. */
+  stars: Array<Scalars['Int']['output']>;
+  total: Scalars['Int']['output'];
+  totalReviews: Scalars['Int']['output'];
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Int']['output'];
@@ -2826,6 +2887,8 @@ export type ResolversTypes = {
   VatReceiptToCheck: ResolverTypeWrapper<VatReceiptToCheck>;
   Vendor: ResolverTypeWrapper<Vendor>;
   VendorProducts: ResolverTypeWrapper<Omit<VendorProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
+  VendorReview: ResolverTypeWrapper<VendorReview>;
+  VendorReviewPage: ResolverTypeWrapper<VendorReviewPage>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   WalletRules: ResolverTypeWrapper<WalletRules>;
@@ -2963,6 +3026,8 @@ export type ResolversParentTypes = {
   VatReceiptToCheck: VatReceiptToCheck;
   Vendor: Vendor;
   VendorProducts: Omit<VendorProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
+  VendorReview: VendorReview;
+  VendorReviewPage: VendorReviewPage;
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
   WalletRules: WalletRules;
@@ -3299,6 +3364,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'name'>>;
   createWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
   deleteComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteVendorReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVendorReviewArgs, 'id'>>;
   deleteWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'id'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   emptyWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationEmptyWishlistArgs, 'id'>>;
@@ -3349,6 +3415,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;
   wishesToCart?: Resolver<ResolversTypes['WishesToCart'], ParentType, ContextType, RequireFields<MutationWishesToCartArgs, 'wishlistId'>>;
+  writeVendorReview?: Resolver<ResolversTypes['VendorReview'], ParentType, ContextType, RequireFields<MutationWriteVendorReviewArgs, 'comment' | 'id' | 'rating'>>;
 };
 
 export type OptionFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = {
@@ -3637,6 +3704,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
   vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
+  vendorReviews?: Resolver<ResolversTypes['VendorReviewPage'], ParentType, ContextType, RequireFields<QueryVendorReviewsArgs, 'id' | 'page' | 'perPage'>>;
   vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
   wishedVariantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3859,6 +3927,28 @@ export type VendorProductsResolvers<ContextType = GatewayContext, ParentType ext
   vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
 };
 
+export type VendorReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorReview'] = ResolversParentTypes['VendorReview']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorReviewPage'] = ResolversParentTypes['VendorReviewPage']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myReview?: Resolver<Maybe<ResolversTypes['VendorReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['VendorReview']>, ParentType, ContextType>;
+  stars?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4036,6 +4126,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   VatReceiptToCheck?: VatReceiptToCheckResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   VendorProducts?: VendorProductsResolvers<ContextType>;
+  VendorReview?: VendorReviewResolvers<ContextType>;
+  VendorReviewPage?: VendorReviewPageResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   WalletRules?: WalletRulesResolvers<ContextType>;

@@ -1210,6 +1210,33 @@ export type SetPriceOpinionMutationVariables = Exact<{
 
 export type SetPriceOpinionMutation = { setPriceOpinion: { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null } };
 
+export type VendorReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string };
+
+export type VendorReviewsQueryVariables = Exact<{
+  id: string | number;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type VendorReviewsQuery = { vendorReviews: { averageRating: number, totalReviews: number, stars: Array<number>, total: number, page: number, perPage: number, more: boolean, reviews: Array<{ id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string }>, myReview: { id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string } | null } };
+
+export type WriteVendorReviewMutationVariables = Exact<{
+  id: string | number;
+  rating: number;
+  comment: string;
+}>;
+
+
+export type WriteVendorReviewMutation = { writeVendorReview: { id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string } };
+
+export type DeleteVendorReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVendorReviewMutation = { deleteVendorReview: boolean };
+
 export type WishedItemFieldsFragment = { variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } };
 
 export type WishlistFieldsFragment = { id: string, name: string, isDefault: boolean, shareToken: string | null, createdAt: string, items: Array<{ variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } }> };
@@ -1828,6 +1855,16 @@ export const ReviewSummaryFieldsFragmentDoc = new TypedDocumentString(`
   verifiedPurchase
   createdAt
 }`, {"fragmentName":"ReviewSummaryFields"}) as unknown as TypedDocumentString<ReviewSummaryFieldsFragment, unknown>;
+export const VendorReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VendorReviewFields on VendorReview {
+  id
+  rating
+  comment
+  authorName
+  hidden
+  createdAt
+}
+    `, {"fragmentName":"VendorReviewFields"}) as unknown as TypedDocumentString<VendorReviewFieldsFragment, unknown>;
 export const WishedItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment WishedItemFields on WishedItem {
   variantId
@@ -4995,6 +5032,51 @@ fragment ReviewSummaryFields on ReviewPage {
     ...ReviewFields
   }
 }`) as unknown as TypedDocumentString<SetPriceOpinionMutation, SetPriceOpinionMutationVariables>;
+export const VendorReviewsDocument = new TypedDocumentString(`
+    query VendorReviews($id: ID!, $page: Int!, $perPage: Int!) {
+  vendorReviews(id: $id, page: $page, perPage: $perPage) {
+    averageRating
+    totalReviews
+    stars
+    reviews {
+      ...VendorReviewFields
+    }
+    total
+    page
+    perPage
+    more
+    myReview {
+      ...VendorReviewFields
+    }
+  }
+}
+    fragment VendorReviewFields on VendorReview {
+  id
+  rating
+  comment
+  authorName
+  hidden
+  createdAt
+}`) as unknown as TypedDocumentString<VendorReviewsQuery, VendorReviewsQueryVariables>;
+export const WriteVendorReviewDocument = new TypedDocumentString(`
+    mutation WriteVendorReview($id: ID!, $rating: Int!, $comment: String!) {
+  writeVendorReview(id: $id, rating: $rating, comment: $comment) {
+    ...VendorReviewFields
+  }
+}
+    fragment VendorReviewFields on VendorReview {
+  id
+  rating
+  comment
+  authorName
+  hidden
+  createdAt
+}`) as unknown as TypedDocumentString<WriteVendorReviewMutation, WriteVendorReviewMutationVariables>;
+export const DeleteVendorReviewDocument = new TypedDocumentString(`
+    mutation DeleteVendorReview($id: ID!) {
+  deleteVendorReview(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteVendorReviewMutation, DeleteVendorReviewMutationVariables>;
 export const WishedVariantIdsDocument = new TypedDocumentString(`
     query WishedVariantIds {
   wishedVariantIds
