@@ -20,6 +20,7 @@ import { backOfficeResolvers } from './resolvers/backoffice.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
+import { moderationResolvers } from './resolvers/moderation.ts';
 import { newsResolvers } from './resolvers/news.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
@@ -109,6 +110,7 @@ const resolverModules: Resolvers[] = [
   wishlistResolvers,
   reviewResolvers,
   vendorReviewResolvers,
+  moderationResolvers,
   newsResolvers,
   backOfficeResolvers,
   paymentsResolvers,

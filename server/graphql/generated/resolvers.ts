@@ -593,6 +593,36 @@ export type Menu = {
   title: Scalars['String']['output'];
 };
 
+export type ModerationItem = {
+  __typename?: 'ModerationItem';
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ModerationKind;
+  /** Stars of a review; null for a comment. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** What it is about: the product, the vendor or the article. */
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ModerationKind =
+  | 'COMMENT'
+  | 'REVIEW'
+  | 'VENDOR_REVIEW';
+
+export type ModerationPage = {
+  __typename?: 'ModerationPage';
+  items: Array<ModerationItem>;
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** A comment on a news item or article (COMMENT_INVALID: 1 to 2000 characters). */
@@ -741,6 +771,11 @@ export type Mutation = {
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
+  /**
+   * Hides (or shows again) a review or a comment; the reason (1–500 characters) and the staff member
+   * go into the log. REVIEW_HIDE_REASON_INVALID, REVIEW_NOT_FOUND, COMMENT_NOT_FOUND keep nothing.
+   */
+  staffModerate: ModerationItem;
   /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
   staffMoveOrder: StaffOrder;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
@@ -1055,6 +1090,14 @@ export type MutationShareWishlistArgs = {
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStaffModerateArgs = {
+  hide: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  kind: ModerationKind;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1687,6 +1730,12 @@ export type Query = {
   socialProviders: Array<SocialProvider>;
   /** The logged-in staff user and their roles (spec §6 users/me); null without a staff session. */
   staffMe?: Maybe<StaffUser>;
+  /**
+   * Back office (staff with the content role): the newest product reviews, vendor reviews and
+   * comments, all kinds in one list, or one kind; `hidden` keeps only the hidden (or shown) ones.
+   * STAFF_LOGIN_REQUIRED without a staff session, STAFF_ROLE_REQUIRED without the role.
+   */
+  staffModeration: ModerationPage;
   /** One placed order with the actions its state allows. Fulfilment role. */
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
@@ -2050,6 +2099,18 @@ export type QuerySharedWishlistArgs = {
  */
 export type QueryShopPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffModerationArgs = {
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<ModerationKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2806,6 +2867,9 @@ export type ResolversTypes = {
   LoyaltyEntryKind: LoyaltyEntryKind;
   LoyaltyHistory: ResolverTypeWrapper<LoyaltyHistory>;
   Menu: ResolverTypeWrapper<Menu>;
+  ModerationItem: ResolverTypeWrapper<ModerationItem>;
+  ModerationKind: ModerationKind;
+  ModerationPage: ResolverTypeWrapper<ModerationPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
   OptionFilter: OptionFilter;
@@ -2957,6 +3021,8 @@ export type ResolversParentTypes = {
   LoyaltyEntry: LoyaltyEntry;
   LoyaltyHistory: LoyaltyHistory;
   Menu: Menu;
+  ModerationItem: ModerationItem;
+  ModerationPage: ModerationPage;
   Mutation: Record<PropertyKey, never>;
   OptionFacet: OptionFacet;
   OptionFilter: OptionFilter;
@@ -3345,6 +3411,27 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModerationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationItem'] = ResolversParentTypes['ModerationItem']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ModerationKind'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModerationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationPage'] = ResolversParentTypes['ModerationPage']> = {
+  items?: Resolver<Array<ResolversTypes['ModerationItem']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'articleId' | 'comment' | 'kind'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
@@ -3400,6 +3487,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
@@ -3697,6 +3785,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
@@ -4071,6 +4160,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
   LoyaltyHistory?: LoyaltyHistoryResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
+  ModerationItem?: ModerationItemResolvers<ContextType>;
+  ModerationPage?: ModerationPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;

@@ -225,4 +225,10 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/back-office-tickets.tsx',
     screen: async () => (await import('./back-office-tickets.tsx')).backOfficeTicketsRoute,
   },
+  {
+    id: 'back-office-moderation',
+    match: routePaths.backOfficeModeration,
+    source: 'src/routes/back-office-moderation.tsx',
+    screen: async () => (await import('./back-office-moderation.tsx')).backOfficeModerationRoute,
+  },
 ];

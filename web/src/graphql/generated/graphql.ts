@@ -191,6 +191,11 @@ export type LoyaltyEntryKind =
   /** Spent on an order. */
   | 'SPENT';
 
+export type ModerationKind =
+  | 'COMMENT'
+  | 'REVIEW'
+  | 'VENDOR_REVIEW';
+
 export type OptionFilter = {
   type: string;
   values: Array<string>;
@@ -400,6 +405,38 @@ export type UpdateLineItemInput = {
   number: string;
   quantity: number;
 };
+
+export type ModerationItemFieldsFragment = { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string };
+
+export type StaffModerationQueryVariables = Exact<{
+  kind?: ModerationKind | null | undefined;
+  hidden?: boolean | null | undefined;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type StaffModerationQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffModeration: { total: number, more: boolean, items: Array<{ kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string }> } };
+
+export type StaffModerationPageQueryVariables = Exact<{
+  kind?: ModerationKind | null | undefined;
+  hidden?: boolean | null | undefined;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type StaffModerationPageQuery = { staffModeration: { items: Array<{ kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string }> } };
+
+export type StaffModerateMutationVariables = Exact<{
+  kind: ModerationKind;
+  id: string | number;
+  hide: boolean;
+  reason: string;
+}>;
+
+
+export type StaffModerateMutation = { staffModerate: { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string } };
 
 export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null };
 
@@ -1356,6 +1393,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}
+    `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
 export const AccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountFields on Account {
   id
@@ -1910,6 +1961,75 @@ export const WishlistFieldsFragmentDoc = new TypedDocumentString(`
     options
   }
 }`, {"fragmentName":"WishlistFields"}) as unknown as TypedDocumentString<WishlistFieldsFragment, unknown>;
+export const StaffModerationDocument = new TypedDocumentString(`
+    query StaffModeration($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffModeration(kind: $kind, hidden: $hidden, page: $page, perPage: $perPage) {
+    items {
+      ...ModerationItemFields
+    }
+    total
+    more
+  }
+}
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffModerationQuery, StaffModerationQueryVariables>;
+export const StaffModerationPageDocument = new TypedDocumentString(`
+    query StaffModerationPage($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
+  staffModeration(kind: $kind, hidden: $hidden, page: $page, perPage: $perPage) {
+    items {
+      ...ModerationItemFields
+    }
+  }
+}
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}`) as unknown as TypedDocumentString<StaffModerationPageQuery, StaffModerationPageQueryVariables>;
+export const StaffModerateDocument = new TypedDocumentString(`
+    mutation StaffModerate($kind: ModerationKind!, $id: ID!, $hide: Boolean!, $reason: String!) {
+  staffModerate(kind: $kind, id: $id, hide: $hide, reason: $reason) {
+    ...ModerationItemFields
+  }
+}
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
