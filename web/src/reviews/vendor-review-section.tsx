@@ -210,14 +210,14 @@ function VendorReviewForm({
             >
               {t('vendorReviews.delete')}
             </button>{' '}
-            <button type="button" className="link-button" onClick={() => sendRemoval({ type: 'CANCEL' })}>
+            <button type="button" className="button" onClick={() => sendRemoval({ type: 'CANCEL' })}>
               {t('vendorReviews.keep')}
             </button>
           </span>
         ) : (
           <button
             type="button"
-            className="link-button"
+            className="button"
             onClick={() => sendRemoval({ type: 'ASK_TO_CONFIRM', subject: existing.id })}
           >
             {t('vendorReviews.delete')}

@@ -201,7 +201,7 @@ function ModerationRow({
           <button type="submit" className="button button--primary" disabled={busy}>
             {action}
           </button>
-          <button type="button" className="link-button" onClick={() => send({ type: 'CANCEL' })}>
+          <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
             {t('backoffice.moderation.cancel')}
           </button>
         </form>
