@@ -151,6 +151,7 @@ const samples: Record<string, Sample[]> = {
     { path: () => `/news/${found.news}`, as: 'visitor' },
     { path: () => `/articles/${found.article}`, as: 'customer', label: 'an article with its comments' },
   ],
+  authors: [{ path: '/authors', as: 'visitor' }],
   author: [{ path: () => `/authors/${found.author}`, as: 'visitor' }],
   contact: [{ path: '/contact', as: 'visitor' }],
   bookmarks: [{ path: '/account/bookmarks', as: 'customer' }],

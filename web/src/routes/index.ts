@@ -135,6 +135,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./article.tsx')).articleRoute,
   },
   {
+    id: 'authors',
+    match: routePaths.authors,
+    source: 'src/routes/authors.tsx',
+    screen: async () => (await import('./authors.tsx')).authorsRoute,
+  },
+  {
     id: 'author',
     match: routePaths.author,
     source: 'src/routes/author.tsx',

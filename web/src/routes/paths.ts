@@ -71,6 +71,7 @@ export const routePaths = {
     const match = /^\/(news|articles)\/([1-9][0-9]{0,9})\/?$/.exec(pathname);
     return match ? { kind: match[1] === 'news' ? 'news' : 'article', id: match[2] as string } : null;
   },
+  authors: (pathname: string) => (/^\/authors\/?$/.test(pathname) ? {} : null),
   author: (pathname: string) => {
     const id = /^\/authors\/([1-9][0-9]{0,9})\/?$/.exec(pathname)?.[1];
     return id ? { id } : null;

@@ -1225,6 +1225,16 @@ export type SendContactFormMutationVariables = Exact<{
 
 export type SendContactFormMutation = { sendContactForm: boolean };
 
+export type AuthorCardFieldsFragment = { id: string, name: string, bio: string, articlesCount: number, followersCount: number };
+
+export type AuthorListQueryVariables = Exact<{
+  page: number;
+  perPage: number;
+}>;
+
+
+export type AuthorListQuery = { authors: { totalCount: number, items: Array<{ id: string, name: string, bio: string, articlesCount: number, followersCount: number }> } };
+
 export type ReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> };
 
 export type ReviewSummaryFieldsFragment = { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null };
@@ -1865,6 +1875,15 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   mine
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
+export const AuthorCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthorCardFields on Author {
+  id
+  name
+  bio
+  articlesCount
+  followersCount
+}
+    `, {"fragmentName":"AuthorCardFields"}) as unknown as TypedDocumentString<AuthorCardFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
@@ -5076,6 +5095,22 @@ export const SendContactFormDocument = new TypedDocumentString(`
   sendContactForm(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactFormMutation, SendContactFormMutationVariables>;
+export const AuthorListDocument = new TypedDocumentString(`
+    query AuthorList($page: Int!, $perPage: Int!) {
+  authors(page: $page, perPage: $perPage) {
+    items {
+      ...AuthorCardFields
+    }
+    totalCount
+  }
+}
+    fragment AuthorCardFields on Author {
+  id
+  name
+  bio
+  articlesCount
+  followersCount
+}`) as unknown as TypedDocumentString<AuthorListQuery, AuthorListQueryVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
     query ProductReviews($slug: String!, $page: Int!, $perPage: Int!, $withPhotos: Boolean!) {
   productReviews(
