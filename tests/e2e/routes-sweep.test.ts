@@ -152,6 +152,10 @@ const samples: Record<string, Sample[]> = {
     { path: () => `/articles/${found.article}`, as: 'customer', label: 'an article with its comments' },
   ],
   authors: [{ path: '/authors', as: 'visitor' }],
+  // a visitor is asked to log in on each writing address
+  'my-articles': [{ path: '/account/articles', as: 'visitor' }],
+  'article-new': [{ path: '/articles/new', as: 'visitor' }],
+  'article-edit': [{ path: () => `/articles/${found.article}/edit`, as: 'visitor' }],
   author: [{ path: () => `/authors/${found.author}`, as: 'visitor' }],
   contact: [{ path: '/contact', as: 'visitor' }],
   bookmarks: [{ path: '/account/bookmarks', as: 'customer' }],

@@ -27,6 +27,7 @@ import {
   type VendorReviewsQuery,
   WriteVendorReviewDocument,
 } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { REVIEW_LIMITS } from './review-form.tsx';
@@ -278,9 +279,7 @@ function VendorReviewList({
             <header className="review__head">
               <Stars rating={review.rating} />
               <strong>{review.authorName || t('reviews.anonymous')}</strong>
-              <time dateTime={review.createdAt}>
-                {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
-              </time>
+              <time dateTime={review.createdAt}>{formatShopDate(intl, review.createdAt)}</time>
             </header>
             <p className="review__comment">{review.comment}</p>
           </li>

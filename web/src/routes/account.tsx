@@ -97,6 +97,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           <li>
             <Link href="/account/bookmarks">{t('news.bookmarks.title')}</Link>
           </li>
+          <li>
+            <Link href="/account/articles">{t('news.mine.title')}</Link>
+          </li>
         </ul>
       </nav>
       <AvatarForm account={me} onSaved={setMe} />

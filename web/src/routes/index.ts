@@ -135,6 +135,24 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./article.tsx')).articleRoute,
   },
   {
+    id: 'my-articles',
+    match: routePaths.myArticles,
+    source: 'src/routes/my-articles.tsx',
+    screen: async () => (await import('./my-articles.tsx')).myArticlesRoute,
+  },
+  {
+    id: 'article-new',
+    match: routePaths.articleNew,
+    source: 'src/routes/article-write.tsx',
+    screen: async () => (await import('./article-write.tsx')).articleNewRoute,
+  },
+  {
+    id: 'article-edit',
+    match: routePaths.articleEdit,
+    source: 'src/routes/article-write.tsx',
+    screen: async () => (await import('./article-write.tsx')).articleEditRoute,
+  },
+  {
     id: 'authors',
     match: routePaths.authors,
     source: 'src/routes/authors.tsx',

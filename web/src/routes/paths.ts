@@ -77,6 +77,12 @@ export const routePaths = {
     return id ? { id } : null;
   },
   contact: (pathname: string) => (/^\/contact\/?$/.test(pathname) ? {} : null),
+  myArticles: (pathname: string) => (/^\/account\/articles\/?$/.test(pathname) ? {} : null),
+  articleNew: (pathname: string) => (/^\/articles\/new\/?$/.test(pathname) ? {} : null),
+  articleEdit: (pathname: string) => {
+    const id = /^\/articles\/([1-9][0-9]{0,9})\/edit\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
   bookmarks: (pathname: string) => (/^\/account\/bookmarks\/?$/.test(pathname) ? {} : null),
   newsletter: (pathname: string): { action: NewsletterAction } | null => {
     const action = /^\/newsletter\/(confirm|unsubscribe)\/?$/.exec(pathname)?.[1];

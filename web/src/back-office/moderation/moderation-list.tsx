@@ -21,6 +21,7 @@ import {
   StaffModerateDocument,
   StaffModerationPageDocument,
 } from '../../graphql/generated/graphql.ts';
+import { formatShopDate } from '../../i18n/formats.ts';
 import { errorMessage, useT } from '../../i18n/intl.ts';
 
 const moderationListMachine = createPaginatedListMachine<ModerationItemFieldsFragment>();
@@ -181,9 +182,7 @@ function ModerationRow({
       <p className="moderation__meta">
         <strong>{t(`backoffice.moderation.kind.${item.kind}`)}</strong> · {item.subjectName} ·{' '}
         {item.authorName || t('reviews.anonymous')} ·{' '}
-        <time dateTime={item.createdAt}>
-          {intl.formatDate(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
+        <time dateTime={item.createdAt}>{formatShopDate(intl, item.createdAt, 'dateTime')}</time>
         {item.rating !== null && item.rating !== undefined ? ` · ${'★'.repeat(item.rating)}` : ''}
       </p>
       <p className="moderation__text">{item.text}</p>

@@ -64,6 +64,14 @@ export type AnalyticsItemInput = {
   quantity?: number | null | undefined;
 };
 
+export type ArticleInput = {
+  bodyHtml: string;
+  imageUrl?: string | null | undefined;
+  summary?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title: string;
+};
+
 export type ArticleKind =
   | 'ARTICLE'
   | 'NEWS';
@@ -1076,6 +1084,36 @@ export type RechargeQueryVariables = Exact<{
 
 
 export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
+export type MyArticlesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type MyArticlesQuery = { myArticles: { totalCount: number, items: Array<{ id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }> } };
+
+export type ArticleForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleForEditQuery = { article: { id: string, title: string, summary: string, tags: Array<string>, imageUrl: string | null, bodyHtml: string | null, mine: boolean } };
+
+export type CreateArticleMutationVariables = Exact<{
+  input: ArticleInput;
+}>;
+
+
+export type CreateArticleMutation = { createArticle: { id: string } };
+
+export type UpdateArticleMutationVariables = Exact<{
+  id: string | number;
+  input: ArticleInput;
+}>;
+
+
+export type UpdateArticleMutation = { updateArticle: { id: string } };
 
 export type ArticleCardFieldsFragment = { id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null };
 
@@ -4800,6 +4838,56 @@ fragment WalletRecharge on Recharge {
     ...CheckoutPayment
   }
 }`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
+export const MyArticlesDocument = new TypedDocumentString(`
+    query MyArticles($page: Int, $perPage: Int) {
+  myArticles(page: $page, perPage: $perPage) {
+    items {
+      ...ArticleCardFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<MyArticlesQuery, MyArticlesQueryVariables>;
+export const ArticleForEditDocument = new TypedDocumentString(`
+    query ArticleForEdit($id: ID!) {
+  article(kind: ARTICLE, id: $id) {
+    id
+    title
+    summary
+    tags
+    imageUrl
+    bodyHtml
+    mine
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleForEditQuery, ArticleForEditQueryVariables>;
+export const CreateArticleDocument = new TypedDocumentString(`
+    mutation CreateArticle($input: ArticleInput!) {
+  createArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateArticleMutation, CreateArticleMutationVariables>;
+export const UpdateArticleDocument = new TypedDocumentString(`
+    mutation UpdateArticle($id: ID!, $input: ArticleInput!) {
+  updateArticle(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateArticleMutation, UpdateArticleMutationVariables>;
 export const NewsListDocument = new TypedDocumentString(`
     query NewsList($page: Int, $perPage: Int, $tag: String) {
   news(page: $page, perPage: $perPage, tag: $tag) {
