@@ -94,7 +94,7 @@ describe('writing an article in the browser', () => {
       .toMatch(new RegExp(`^/images/articles/${id}/`));
   });
 
-  test("another shopper's article is not theirs to edit", async (context) => {
+  test("a guest opening an article's edit page is asked to log in", async (context) => {
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/articles/1/edit`);
     await page.getByRole('link', { name: 'Нэвтрэх' }).last().waitFor();
