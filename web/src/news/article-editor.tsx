@@ -117,12 +117,16 @@ export function ArticleEditor({ article }: { article: Editable | null }) {
         <legend>{t('news.write.images')}</legend>
         {article ? (
           <>
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              onChange={chooseImage}
-              disabled={upload.hasTag('busy')}
-            />
+            <label className="button article-editor__pick" aria-busy={upload.hasTag('busy')}>
+              {upload.hasTag('busy') ? t('news.write.uploading') : t('news.write.chooseImage')}
+              <input
+                type="file"
+                className="visually-hidden"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={chooseImage}
+                disabled={upload.hasTag('busy')}
+              />
+            </label>
             <p className="form-hint">{t('news.write.imagesHint')}</p>
           </>
         ) : (
