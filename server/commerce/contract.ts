@@ -42,7 +42,9 @@ export type {
 } from './promotions/shopper-coupons.ts';
 export { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_IMAGES } from './reviews/events.ts';
 export { acceptReviewUploads, REVIEW_IMAGES_FIELD, readReviewUpload } from './reviews/images.ts';
+export type { ModerationItemDto, ModerationKind as ModerationKindDto } from './reviews/moderation.ts';
 export type { ReviewDto, ReviewPageDto } from './reviews/queries.ts';
+export type { VendorReviewDto, VendorReviewPageDto } from './reviews/vendor-reviews.ts';
 export type { BackOfficeOrderDto, StaffJson } from './staff/back-office-routes.ts';
 export type { BadgeProductsDto } from './storefront/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';

@@ -1,10 +1,12 @@
 import type { Database } from '../platform/db/index.ts';
 import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
+import { commentModerationProjection } from './content/comment-moderation.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { licenseIssuing, licensesProjection } from './orders/licenses.ts';
 import { orderProjections } from './orders/projection.ts';
 import { reviewsProjection } from './reviews/projection.ts';
+import { vendorReviewsProjection } from './reviews/vendor-projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
 
@@ -26,6 +28,8 @@ export function commerceProjections(): readonly Projection[] {
     ...moneyProjections,
     wishlistsProjection,
     reviewsProjection,
+    vendorReviewsProjection,
+    commentModerationProjection,
   ];
 }
 

@@ -32,7 +32,9 @@ import {
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { reviewImageRoutes } from './reviews/images.ts';
+import { moderationStaffRoutes } from './reviews/moderation-routes.ts';
 import { reviewRoutes, reviewStaffRoutes } from './reviews/routes.ts';
+import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 import { StaffAccounts } from './staff/accounts.ts';
 import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -95,6 +97,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(reviewStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(moderationStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(contentStaffRoutes, {
     db,
     clock,
@@ -125,6 +128,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(couponRoutes, { db, clock, accounts });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(reviewRoutes, { db, clock });
+    await api.register(vendorReviewRoutes, { db, clock });
     await api.register(searchHistoryRoutes, { db });
     await api.register(contentRoutes, { db, clock, outbox: accounts.outbox, publicUrl: payments.publicUrl });
     await api.register(storefrontRoutes, {

@@ -20,6 +20,7 @@ import { backOfficeResolvers } from './resolvers/backoffice.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
+import { moderationResolvers } from './resolvers/moderation.ts';
 import { newsResolvers } from './resolvers/news.ts';
 import { orderGoodsResolvers } from './resolvers/order-goods.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
@@ -32,6 +33,7 @@ import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
 import { storefrontResolvers } from './resolvers/storefront.ts';
+import { vendorReviewResolvers } from './resolvers/vendor-reviews.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
 import { wishlistResolvers } from './resolvers/wishlists.ts';
 import { refuseIllFormedStrings } from './well-formed-strings.ts';
@@ -109,6 +111,8 @@ const resolverModules: Resolvers[] = [
   couponResolvers,
   wishlistResolvers,
   reviewResolvers,
+  vendorReviewResolvers,
+  moderationResolvers,
   newsResolvers,
   backOfficeResolvers,
   paymentsResolvers,

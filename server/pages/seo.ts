@@ -122,6 +122,7 @@ async function* sitemap(
   );
   // News, articles and their authors (#17): server-rendered pages with their text
   yield `<url><loc>${escapeXml(`${origin}/news`)}</loc></url>\n`;
+  yield `<url><loc>${escapeXml(`${origin}/authors`)}</loc></url>\n`;
   yield `<url><loc>${escapeXml(`${origin}/articles`)}</loc></url>\n`;
   yield* urls(
     db,

@@ -136,6 +136,7 @@ export const errorCatalog = {
   REVIEW_IMAGES_TOO_MANY: { status: 422, message: 'At most 5 photos can be added to a review' },
   REVIEW_NOT_FOUND: { status: 404, message: 'No such review was found' },
   REVIEW_HIDE_REASON_INVALID: { status: 422, message: 'Give a reason of 1 to 500 characters' },
+  VENDOR_REVIEW_NOT_YOURS: { status: 403, message: 'Only its author can delete this review' },
   PRICE_OPINION_INVALID: { status: 422, message: 'Say whether the price is good, fair or high' },
   // News, articles, comments, authors, newsletter, contact (#17, server/commerce/content), spec §8 wording.
   ARTICLE_NOT_FOUND: { status: 404, message: 'No such article or news item' },

@@ -151,6 +151,11 @@ const samples: Record<string, Sample[]> = {
     { path: () => `/news/${found.news}`, as: 'visitor' },
     { path: () => `/articles/${found.article}`, as: 'customer', label: 'an article with its comments' },
   ],
+  authors: [{ path: '/authors', as: 'visitor' }],
+  // a visitor is asked to log in on each writing address
+  'my-articles': [{ path: '/account/articles', as: 'visitor' }],
+  'article-new': [{ path: '/articles/new', as: 'visitor' }],
+  'article-edit': [{ path: () => `/articles/${found.article}/edit`, as: 'visitor' }],
   author: [{ path: () => `/authors/${found.author}`, as: 'visitor' }],
   contact: [{ path: '/contact', as: 'visitor' }],
   bookmarks: [{ path: '/account/bookmarks', as: 'customer' }],
@@ -169,6 +174,7 @@ const samples: Record<string, Sample[]> = {
   'back-office': [{ path: '/back-office', as: 'visitor' }],
   'back-office-order': [{ path: () => `/back-office/orders/${found.order}`, as: 'visitor' }],
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
+  'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
 };
 
 const pathOf = (sample: Sample) => (typeof sample.path === 'function' ? sample.path() : sample.path);

@@ -14,9 +14,11 @@ export interface CommentDto {
   /** The comment this one answers; null at the top of a thread. */
   reply_id: number | null;
   author_name: string;
-  /** Null once deleted (its replies stay, under a "deleted" mark). */
+  /** Null once deleted or hidden by staff (its replies stay, under a mark). */
   comment: string | null;
   deleted: boolean;
+  /** Hidden by a moderator (#17): the text is withheld, the thread kept. */
+  hidden: boolean;
   created_at: string;
   rating: { average: number; count: number; mine: number | null };
   /** The logged-in reader wrote it (may delete it). */
@@ -31,13 +33,14 @@ interface CommentRow {
   author_name: string;
   body: string;
   deleted_at: Date | null;
+  hidden_at: Date | null;
   created_at: Date;
   rating_average: number | null;
   ratings_count: number;
   my_rating: number | null;
 }
 
-const SELECT = `select c.id, c.article_id, c.parent_id, c.user_id, c.body, c.deleted_at, c.created_at,
+const SELECT = `select c.id, c.article_id, c.parent_id, c.user_id, c.body, c.deleted_at, c.hidden_at, c.created_at,
     coalesce(c.author_name, (select ${DISPLAY_NAME_SQL} from users u where u.id = c.user_id), 'Уншигч #' || c.user_id)
       as author_name,
     (select avg(r.rating)::float from comment_ratings r where r.comment_id = c.id) as rating_average,
@@ -47,13 +50,15 @@ const SELECT = `select c.id, c.article_id, c.parent_id, c.user_id, c.body, c.del
 
 function dtoOf(row: CommentRow, readerId: number | undefined): CommentDto {
   const deleted = row.deleted_at !== null;
+  const hidden = !deleted && row.hidden_at !== null;
   return {
     id: row.id,
     article_id: row.article_id,
     reply_id: row.parent_id,
-    author_name: deleted ? '' : row.author_name,
-    comment: deleted ? null : row.body,
+    author_name: deleted || hidden ? '' : row.author_name,
+    comment: deleted || hidden ? null : row.body,
     deleted,
+    hidden,
     created_at: new Date(row.created_at).toISOString(),
     rating: {
       average: row.rating_average === null ? 0 : Math.round(row.rating_average * 10) / 10,
@@ -145,7 +150,7 @@ export async function addComment(
 export async function reply(db: Sql, userId: number, replyId: number, comment: string, now: Date) {
   const text = checkComment(comment);
   const { rows: parents } = await db.query<{ article_id: number }>(
-    'select article_id from comments where id = $1 and deleted_at is null',
+    'select article_id from comments where id = $1 and deleted_at is null and hidden_at is null',
     [replyId],
   );
   const parent = parents[0];
@@ -190,7 +195,10 @@ export async function rateComment(db: Sql, userId: number, id: number, rating: n
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
     throw new ShopError('COMMENT_RATING_INVALID', undefined, { rating: ['range'] });
   }
-  const { rows } = await db.query('select 1 from comments where id = $1 and deleted_at is null', [id]);
+  const { rows } = await db.query(
+    'select 1 from comments where id = $1 and deleted_at is null and hidden_at is null',
+    [id],
+  );
   if (rows.length === 0) throw new ShopError('COMMENT_NOT_FOUND');
   await db.query(
     `insert into comment_ratings (comment_id, user_id, rating, rated_at) values ($1, $2, $3, $4)

@@ -7,7 +7,7 @@ import { type ArticleInput, createArticle, getArticle, pageOf } from './articles
 import { createAuthor, getAuthor } from './authors.ts';
 import { deleteComment } from './comments.ts';
 import { ContactForms } from './contact.ts';
-import { articleBody, authorBody, idParams, pageQuery } from './routes.ts';
+import { articleBody, authorBody, idParams, pageQuery } from './http.ts';
 
 /**
  * The content side of the staff API (`/api/v2/admin/...`, behind the staff token): news are written

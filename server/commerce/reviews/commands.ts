@@ -73,7 +73,7 @@ async function boughtIt(tx: Sql, userId: number, productId: number): Promise<boo
   return rows[0]?.bought ?? false;
 }
 
-async function authorName(tx: Sql, userId: number): Promise<string> {
+export async function authorName(tx: Sql, userId: number): Promise<string> {
   const { rows } = await tx.query<{ first_name: string | null; last_name: string | null }>(
     'select first_name, last_name from users where id = $1',
     [userId],

@@ -28,6 +28,7 @@ export type ReviewEvent =
       verified: boolean;
     }
   | { type: 'ReviewHidden'; reviewId: string; reason: string }
+  | { type: 'ReviewShown'; reviewId: string; reason: string }
   | { type: 'PriceOpinionGiven'; userId: number; opinion: PriceOpinion };
 
 export type ReviewEventType = ReviewEvent['type'];
@@ -36,6 +37,7 @@ export const reviewEventTypes: readonly ReviewEventType[] = [
   'ReviewWritten',
   'ReviewEdited',
   'ReviewHidden',
+  'ReviewShown',
   'PriceOpinionGiven',
 ];
 

@@ -92,6 +92,12 @@ export const reviewsProjection: Projection = {
           ]);
           rated.add(productId);
           break;
+        case 'ReviewShown':
+          await tx.query('update product_reviews set hidden = false, hidden_reason = null where id = $1', [
+            review.reviewId,
+          ]);
+          rated.add(productId);
+          break;
         case 'PriceOpinionGiven':
           await tx.query(
             `insert into price_opinions (product_id, user_id, opinion, updated_at) values ($1, $2, $3, $4)

@@ -610,6 +610,36 @@ export type Menu = {
   title: Scalars['String']['output'];
 };
 
+export type ModerationItem = {
+  __typename?: 'ModerationItem';
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ModerationKind;
+  /** Stars of a review; null for a comment. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** What it is about: the product, the vendor or the article. */
+  subjectId: Scalars['ID']['output'];
+  subjectName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ModerationKind =
+  | 'COMMENT'
+  | 'REVIEW'
+  | 'VENDOR_REVIEW';
+
+export type ModerationPage = {
+  __typename?: 'ModerationPage';
+  items: Array<ModerationItem>;
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** A comment on a news item or article (COMMENT_INVALID: 1 to 2000 characters). */
@@ -666,6 +696,8 @@ export type Mutation = {
   createWishlist: Wishlist;
   /** Deletes the shopper's own comment (COMMENT_NOT_YOURS otherwise); its replies stay. */
   deleteComment: Scalars['Boolean']['output'];
+  /** Withdraws the shopper's own review of the vendor; REVIEW_NOT_FOUND when there is none. */
+  deleteVendorReview: Scalars['Boolean']['output'];
   /** Deletes a list and its wishes; the default list is kept (WISHLIST_IS_DEFAULT). */
   deleteWishlist: Scalars['Boolean']['output'];
   /** Removes every line of the current cart. */
@@ -756,6 +788,11 @@ export type Mutation = {
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
+  /**
+   * Hides (or shows again) a review or a comment; the reason (1–500 characters) and the staff member
+   * go into the log. REVIEW_HIDE_REASON_INVALID, REVIEW_NOT_FOUND, COMMENT_NOT_FOUND keep nothing.
+   */
+  staffModerate: ModerationItem;
   /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
   staffMoveOrder: StaffOrder;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
@@ -797,6 +834,11 @@ export type Mutation = {
    * added leaves the list.
    */
   wishesToCart: WishesToCart;
+  /**
+   * The shopper's one review of a vendor (rating 1–5, comment 1–1000 characters), written or edited.
+   * LOGIN_REQUIRED for a guest; REVIEW_RATING_INVALID, REVIEW_COMMENT_INVALID keep nothing.
+   */
+  writeVendorReview: VendorReview;
 };
 
 
@@ -885,6 +927,11 @@ export type MutationCreateWishlistArgs = {
 
 
 export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVendorReviewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1063,6 +1110,14 @@ export type MutationStaffLoginArgs = {
 };
 
 
+export type MutationStaffModerateArgs = {
+  hide: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  kind: ModerationKind;
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationStaffMoveOrderArgs = {
   number: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1143,6 +1198,13 @@ export type MutationVerifyLoginCodeArgs = {
 export type MutationWishesToCartArgs = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
   wishlistId: Scalars['ID']['input'];
+};
+
+
+export type MutationWriteVendorReviewArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
 };
 
 export type OptionFacet = {
@@ -1700,6 +1762,12 @@ export type Query = {
   socialProviders: Array<SocialProvider>;
   /** The logged-in staff user and their roles (spec §6 users/me); null without a staff session. */
   staffMe?: Maybe<StaffUser>;
+  /**
+   * Back office (staff with the content role): the newest product reviews, vendor reviews and
+   * comments, all kinds in one list, or one kind; `hidden` keeps only the hidden (or shown) ones.
+   * STAFF_LOGIN_REQUIRED without a staff session, STAFF_ROLE_REQUIRED without the role.
+   */
+  staffModeration: ModerationPage;
   /** One placed order with the actions its state allows. Fulfilment role. */
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
@@ -1714,6 +1782,11 @@ export type Query = {
   taxon: Taxon;
   /** A vendor with a page of its products (spec §9: 20 by default); VENDOR_NOT_FOUND when there is none. */
   vendorProducts: VendorProducts;
+  /**
+   * A page of a vendor's visible reviews (newest first, 10 a page by default, at most 50), with its
+   * stars and the asking shopper's own review. VENDOR_NOT_FOUND for an unknown vendor.
+   */
+  vendorReviews: VendorReviewPage;
   /** Vendors selling through the shop (spec §7 /vendors). */
   vendors: Array<Vendor>;
   /** The logged-in shopper's wallet (store credit): balance and statement. LOGIN_REQUIRED for a guest. */
@@ -2065,6 +2138,18 @@ export type QueryShopPageArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffModerationArgs = {
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<ModerationKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryStaffOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -2112,6 +2197,17 @@ export type QueryTaxonArgs = {
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
 export type QueryVendorProductsArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryVendorReviewsArgs = {
   id: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2535,6 +2631,32 @@ export type VendorProducts = {
   vendor: Vendor;
 };
 
+export type VendorReview = {
+  __typename?: 'VendorReview';
+  authorName: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Hidden by a moderator: only its author still sees it. */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type VendorReviewPage = {
+  __typename?: 'VendorReviewPage';
+  averageRating: Scalars['Float']['output'];
+  more: Scalars['Boolean']['output'];
+  myReview?: Maybe<VendorReview>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  reviews: Array<VendorReview>;
+  /** How many visible reviews gave 1, 2, 3, 4 and 5 stars. */
+  stars: Array<Scalars['Int']['output']>;
+  total: Scalars['Int']['output'];
+  totalReviews: Scalars['Int']['output'];
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Int']['output'];
@@ -2798,6 +2920,9 @@ export type ResolversTypes = {
   LoyaltyEntryKind: LoyaltyEntryKind;
   LoyaltyHistory: ResolverTypeWrapper<LoyaltyHistory>;
   Menu: ResolverTypeWrapper<Menu>;
+  ModerationItem: ResolverTypeWrapper<ModerationItem>;
+  ModerationKind: ModerationKind;
+  ModerationPage: ResolverTypeWrapper<ModerationPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
   OptionFilter: OptionFilter;
@@ -2881,6 +3006,8 @@ export type ResolversTypes = {
   VatReceiptToCheck: ResolverTypeWrapper<VatReceiptToCheck>;
   Vendor: ResolverTypeWrapper<Vendor>;
   VendorProducts: ResolverTypeWrapper<Omit<VendorProducts, 'products'> & { products: ResolversTypes['ProductPage'] }>;
+  VendorReview: ResolverTypeWrapper<VendorReview>;
+  VendorReviewPage: ResolverTypeWrapper<VendorReviewPage>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   WalletRules: ResolverTypeWrapper<WalletRules>;
@@ -2950,6 +3077,8 @@ export type ResolversParentTypes = {
   LoyaltyEntry: LoyaltyEntry;
   LoyaltyHistory: LoyaltyHistory;
   Menu: Menu;
+  ModerationItem: ModerationItem;
+  ModerationPage: ModerationPage;
   Mutation: Record<PropertyKey, never>;
   OptionFacet: OptionFacet;
   OptionFilter: OptionFilter;
@@ -3021,6 +3150,8 @@ export type ResolversParentTypes = {
   VatReceiptToCheck: VatReceiptToCheck;
   Vendor: Vendor;
   VendorProducts: Omit<VendorProducts, 'products'> & { products: ResolversParentTypes['ProductPage'] };
+  VendorReview: VendorReview;
+  VendorReviewPage: VendorReviewPage;
   Wallet: WalletModel;
   WalletEntry: WalletEntry;
   WalletRules: WalletRules;
@@ -3348,6 +3479,27 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModerationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationItem'] = ResolversParentTypes['ModerationItem']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ModerationKind'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModerationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationPage'] = ResolversParentTypes['ModerationPage']> = {
+  items?: Resolver<Array<ResolversTypes['ModerationItem']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'articleId' | 'comment' | 'kind'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
@@ -3367,6 +3519,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'name'>>;
   createWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
   deleteComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteVendorReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVendorReviewArgs, 'id'>>;
   deleteWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'id'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   emptyWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationEmptyWishlistArgs, 'id'>>;
@@ -3402,6 +3555,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
@@ -3417,6 +3571,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;
   wishesToCart?: Resolver<ResolversTypes['WishesToCart'], ParentType, ContextType, RequireFields<MutationWishesToCartArgs, 'wishlistId'>>;
+  writeVendorReview?: Resolver<ResolversTypes['VendorReview'], ParentType, ContextType, RequireFields<MutationWriteVendorReviewArgs, 'comment' | 'id' | 'rating'>>;
 };
 
 export type OptionFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = {
@@ -3707,6 +3862,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
@@ -3714,6 +3870,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
   vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
+  vendorReviews?: Resolver<ResolversTypes['VendorReviewPage'], ParentType, ContextType, RequireFields<QueryVendorReviewsArgs, 'id' | 'page' | 'perPage'>>;
   vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
   wishedVariantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3950,6 +4107,28 @@ export type VendorProductsResolvers<ContextType = GatewayContext, ParentType ext
   vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
 };
 
+export type VendorReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorReview'] = ResolversParentTypes['VendorReview']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorReviewPage'] = ResolversParentTypes['VendorReviewPage']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myReview?: Resolver<Maybe<ResolversTypes['VendorReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['VendorReview']>, ParentType, ContextType>;
+  stars?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4073,6 +4252,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
   LoyaltyHistory?: LoyaltyHistoryResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
+  ModerationItem?: ModerationItemResolvers<ContextType>;
+  ModerationPage?: ModerationPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
@@ -4130,6 +4311,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   VatReceiptToCheck?: VatReceiptToCheckResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
   VendorProducts?: VendorProductsResolvers<ContextType>;
+  VendorReview?: VendorReviewResolvers<ContextType>;
+  VendorReviewPage?: VendorReviewPageResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletEntry?: WalletEntryResolvers<ContextType>;
   WalletRules?: WalletRulesResolvers<ContextType>;

@@ -112,7 +112,7 @@ export function ReviewSection({
   );
 }
 
-function StarSplit({ stars }: { stars: readonly number[] }) {
+export function StarSplit({ stars }: { stars: readonly number[] }) {
   const t = useT();
   const most = Math.max(1, ...stars);
   return (

@@ -103,6 +103,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           <li>
             <Link href={LICENSES_PATH}>{t('goods.licenses.title')}</Link>
           </li>
+          <li>
+            <Link href="/account/articles">{t('news.mine.title')}</Link>
+          </li>
         </ul>
       </nav>
       <AvatarForm account={me} onSaved={setMe} />

@@ -60,6 +60,13 @@ function ArticleScreen({ data }: RouteComponentProps<ArticlePageQuery>) {
       <div className="article-page__body" dangerouslySetInnerHTML={{ __html: article.bodyHtml ?? '' }} />
       <TagLinks kind={article.kind} tags={article.tags} />
       <BookmarkButton kind={article.kind} id={article.id} />
+      {article.mine && article.kind === 'ARTICLE' && (
+        <p>
+          <Link className="button" href={`/articles/${article.id}/edit`}>
+            {t('news.write.edit')}
+          </Link>
+        </p>
+      )}
       <CommentThread
         kind={article.kind}
         articleId={article.id}

@@ -1,6 +1,7 @@
 import '../styles/news.css';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import type { FetchPageInput } from '../../../machines/paginated-list.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
@@ -64,6 +65,9 @@ function AuthorScreen({ data }: RouteComponentProps<AuthorPageQuery>) {
           {errorMessage(intl, failure)}
         </p>
       )}
+      <p>
+        <Link href="/authors">{t('news.authors.all')}</Link>
+      </p>
       <h2>{t('news.articles.title')}</h2>
       <ArticleList
         firstPage={data.articles.items}

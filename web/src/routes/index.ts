@@ -135,6 +135,30 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./article.tsx')).articleRoute,
   },
   {
+    id: 'my-articles',
+    match: routePaths.myArticles,
+    source: 'src/routes/my-articles.tsx',
+    screen: async () => (await import('./my-articles.tsx')).myArticlesRoute,
+  },
+  {
+    id: 'article-new',
+    match: routePaths.articleNew,
+    source: 'src/routes/article-write.tsx',
+    screen: async () => (await import('./article-write.tsx')).articleNewRoute,
+  },
+  {
+    id: 'article-edit',
+    match: routePaths.articleEdit,
+    source: 'src/routes/article-write.tsx',
+    screen: async () => (await import('./article-write.tsx')).articleEditRoute,
+  },
+  {
+    id: 'authors',
+    match: routePaths.authors,
+    source: 'src/routes/authors.tsx',
+    screen: async () => (await import('./authors.tsx')).authorsRoute,
+  },
+  {
     id: 'author',
     match: routePaths.author,
     source: 'src/routes/author.tsx',
@@ -236,5 +260,11 @@ export const routes: readonly LazyRoute[] = [
     match: routePaths.backOfficeTickets,
     source: 'src/routes/back-office-tickets.tsx',
     screen: async () => (await import('./back-office-tickets.tsx')).backOfficeTicketsRoute,
+  },
+  {
+    id: 'back-office-moderation',
+    match: routePaths.backOfficeModeration,
+    source: 'src/routes/back-office-moderation.tsx',
+    screen: async () => (await import('./back-office-moderation.tsx')).backOfficeModerationRoute,
   },
 ];

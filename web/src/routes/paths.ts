@@ -71,11 +71,18 @@ export const routePaths = {
     const match = /^\/(news|articles)\/([1-9][0-9]{0,9})\/?$/.exec(pathname);
     return match ? { kind: match[1] === 'news' ? 'news' : 'article', id: match[2] as string } : null;
   },
+  authors: (pathname: string) => (/^\/authors\/?$/.test(pathname) ? {} : null),
   author: (pathname: string) => {
     const id = /^\/authors\/([1-9][0-9]{0,9})\/?$/.exec(pathname)?.[1];
     return id ? { id } : null;
   },
   contact: (pathname: string) => (/^\/contact\/?$/.test(pathname) ? {} : null),
+  myArticles: (pathname: string) => (/^\/account\/articles\/?$/.test(pathname) ? {} : null),
+  articleNew: (pathname: string) => (/^\/articles\/new\/?$/.test(pathname) ? {} : null),
+  articleEdit: (pathname: string) => {
+    const id = /^\/articles\/([1-9][0-9]{0,9})\/edit\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
   bookmarks: (pathname: string) => (/^\/account\/bookmarks\/?$/.test(pathname) ? {} : null),
   tickets: (pathname: string) => (/^\/account\/tickets\/?$/.test(pathname) ? {} : null),
   licenses: (pathname: string) => (/^\/account\/licenses\/?$/.test(pathname) ? {} : null),
@@ -117,6 +124,7 @@ export const routePaths = {
     return number ? { number } : null;
   },
   backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
+  backOfficeModeration: (pathname: string) => (/^\/back-office\/moderation\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;

@@ -64,6 +64,14 @@ export type AnalyticsItemInput = {
   quantity?: number | null | undefined;
 };
 
+export type ArticleInput = {
+  bodyHtml: string;
+  imageUrl?: string | null | undefined;
+  summary?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title: string;
+};
+
 export type ArticleKind =
   | 'ARTICLE'
   | 'NEWS';
@@ -194,6 +202,11 @@ export type LoyaltyEntryKind =
   | 'RETURNED'
   /** Spent on an order. */
   | 'SPENT';
+
+export type ModerationKind =
+  | 'COMMENT'
+  | 'REVIEW'
+  | 'VENDOR_REVIEW';
 
 export type OptionFilter = {
   type: string;
@@ -404,6 +417,38 @@ export type UpdateLineItemInput = {
   number: string;
   quantity: number;
 };
+
+export type ModerationItemFieldsFragment = { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string };
+
+export type StaffModerationQueryVariables = Exact<{
+  kind?: ModerationKind | null | undefined;
+  hidden?: boolean | null | undefined;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type StaffModerationQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffModeration: { total: number, more: boolean, items: Array<{ kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string }> } };
+
+export type StaffModerationPageQueryVariables = Exact<{
+  kind?: ModerationKind | null | undefined;
+  hidden?: boolean | null | undefined;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type StaffModerationPageQuery = { staffModeration: { items: Array<{ kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string }> } };
+
+export type StaffModerateMutationVariables = Exact<{
+  kind: ModerationKind;
+  id: string | number;
+  hide: boolean;
+  reason: string;
+}>;
+
+
+export type StaffModerateMutation = { staffModerate: { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string } };
 
 export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null };
 
@@ -1058,6 +1103,36 @@ export type RechargeQueryVariables = Exact<{
 
 export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
 
+export type MyArticlesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type MyArticlesQuery = { myArticles: { totalCount: number, items: Array<{ id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null }> } };
+
+export type ArticleForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleForEditQuery = { article: { id: string, title: string, summary: string, tags: Array<string>, imageUrl: string | null, bodyHtml: string | null, mine: boolean } };
+
+export type CreateArticleMutationVariables = Exact<{
+  input: ArticleInput;
+}>;
+
+
+export type CreateArticleMutation = { createArticle: { id: string } };
+
+export type UpdateArticleMutationVariables = Exact<{
+  id: string | number;
+  input: ArticleInput;
+}>;
+
+
+export type UpdateArticleMutation = { updateArticle: { id: string } };
+
 export type ArticleCardFieldsFragment = { id: string, kind: ArticleKind, title: string, summary: string, tags: Array<string>, imageUrl: string | null, publishedAt: string, commentsCount: number, author: { id: string, name: string } | null };
 
 export type CommentFieldsFragment = { id: string, articleId: string, replyId: string | null, authorName: string, comment: string | null, deleted: boolean, createdAt: string, ratingAverage: number, ratingsCount: number, myRating: number | null, mine: boolean };
@@ -1206,6 +1281,16 @@ export type SendContactFormMutationVariables = Exact<{
 
 export type SendContactFormMutation = { sendContactForm: boolean };
 
+export type AuthorCardFieldsFragment = { id: string, name: string, bio: string, articlesCount: number, followersCount: number };
+
+export type AuthorListQueryVariables = Exact<{
+  page: number;
+  perPage: number;
+}>;
+
+
+export type AuthorListQuery = { authors: { totalCount: number, items: Array<{ id: string, name: string, bio: string, articlesCount: number, followersCount: number }> } };
+
 export type ReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> };
 
 export type ReviewSummaryFieldsFragment = { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null };
@@ -1227,6 +1312,33 @@ export type SetPriceOpinionMutationVariables = Exact<{
 
 
 export type SetPriceOpinionMutation = { setPriceOpinion: { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null } };
+
+export type VendorReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string };
+
+export type VendorReviewsQueryVariables = Exact<{
+  id: string | number;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type VendorReviewsQuery = { vendorReviews: { averageRating: number, totalReviews: number, stars: Array<number>, total: number, page: number, perPage: number, more: boolean, reviews: Array<{ id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string }>, myReview: { id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string } | null } };
+
+export type WriteVendorReviewMutationVariables = Exact<{
+  id: string | number;
+  rating: number;
+  comment: string;
+}>;
+
+
+export type WriteVendorReviewMutation = { writeVendorReview: { id: string, rating: number, comment: string, authorName: string, hidden: boolean, createdAt: string } };
+
+export type DeleteVendorReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVendorReviewMutation = { deleteVendorReview: boolean };
 
 export type WishedItemFieldsFragment = { variantId: string, addedAt: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, options: Array<string> } };
 
@@ -1347,6 +1459,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}
+    `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
 export const AccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountFields on Account {
   id
@@ -1870,6 +1996,15 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   mine
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
+export const AuthorCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthorCardFields on Author {
+  id
+  name
+  bio
+  articlesCount
+  followersCount
+}
+    `, {"fragmentName":"AuthorCardFields"}) as unknown as TypedDocumentString<AuthorCardFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
@@ -1911,6 +2046,16 @@ export const ReviewSummaryFieldsFragmentDoc = new TypedDocumentString(`
   verifiedPurchase
   createdAt
 }`, {"fragmentName":"ReviewSummaryFields"}) as unknown as TypedDocumentString<ReviewSummaryFieldsFragment, unknown>;
+export const VendorReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VendorReviewFields on VendorReview {
+  id
+  rating
+  comment
+  authorName
+  hidden
+  createdAt
+}
+    `, {"fragmentName":"VendorReviewFields"}) as unknown as TypedDocumentString<VendorReviewFieldsFragment, unknown>;
 export const WishedItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment WishedItemFields on WishedItem {
   variantId
@@ -1956,6 +2101,75 @@ export const WishlistFieldsFragmentDoc = new TypedDocumentString(`
     options
   }
 }`, {"fragmentName":"WishlistFields"}) as unknown as TypedDocumentString<WishlistFieldsFragment, unknown>;
+export const StaffModerationDocument = new TypedDocumentString(`
+    query StaffModeration($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffModeration(kind: $kind, hidden: $hidden, page: $page, perPage: $perPage) {
+    items {
+      ...ModerationItemFields
+    }
+    total
+    more
+  }
+}
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffModerationQuery, StaffModerationQueryVariables>;
+export const StaffModerationPageDocument = new TypedDocumentString(`
+    query StaffModerationPage($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
+  staffModeration(kind: $kind, hidden: $hidden, page: $page, perPage: $perPage) {
+    items {
+      ...ModerationItemFields
+    }
+  }
+}
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}`) as unknown as TypedDocumentString<StaffModerationPageQuery, StaffModerationPageQueryVariables>;
+export const StaffModerateDocument = new TypedDocumentString(`
+    mutation StaffModerate($kind: ModerationKind!, $id: ID!, $hide: Boolean!, $reason: String!) {
+  staffModerate(kind: $kind, id: $id, hide: $hide, reason: $reason) {
+    ...ModerationItemFields
+  }
+}
+    fragment ModerationItemFields on ModerationItem {
+  kind
+  id
+  subjectId
+  subjectName
+  authorName
+  rating
+  text
+  hidden
+  hiddenReason
+  createdAt
+}`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -4901,6 +5115,56 @@ fragment WalletRecharge on Recharge {
     ...CheckoutPayment
   }
 }`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
+export const MyArticlesDocument = new TypedDocumentString(`
+    query MyArticles($page: Int, $perPage: Int) {
+  myArticles(page: $page, perPage: $perPage) {
+    items {
+      ...ArticleCardFields
+    }
+    totalCount
+  }
+}
+    fragment ArticleCardFields on Article {
+  id
+  kind
+  title
+  summary
+  tags
+  imageUrl
+  publishedAt
+  commentsCount
+  author {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<MyArticlesQuery, MyArticlesQueryVariables>;
+export const ArticleForEditDocument = new TypedDocumentString(`
+    query ArticleForEdit($id: ID!) {
+  article(kind: ARTICLE, id: $id) {
+    id
+    title
+    summary
+    tags
+    imageUrl
+    bodyHtml
+    mine
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleForEditQuery, ArticleForEditQueryVariables>;
+export const CreateArticleDocument = new TypedDocumentString(`
+    mutation CreateArticle($input: ArticleInput!) {
+  createArticle(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateArticleMutation, CreateArticleMutationVariables>;
+export const UpdateArticleDocument = new TypedDocumentString(`
+    mutation UpdateArticle($id: ID!, $input: ArticleInput!) {
+  updateArticle(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateArticleMutation, UpdateArticleMutationVariables>;
 export const NewsListDocument = new TypedDocumentString(`
     query NewsList($page: Int, $perPage: Int, $tag: String) {
   news(page: $page, perPage: $perPage, tag: $tag) {
@@ -5196,6 +5460,22 @@ export const SendContactFormDocument = new TypedDocumentString(`
   sendContactForm(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactFormMutation, SendContactFormMutationVariables>;
+export const AuthorListDocument = new TypedDocumentString(`
+    query AuthorList($page: Int!, $perPage: Int!) {
+  authors(page: $page, perPage: $perPage) {
+    items {
+      ...AuthorCardFields
+    }
+    totalCount
+  }
+}
+    fragment AuthorCardFields on Author {
+  id
+  name
+  bio
+  articlesCount
+  followersCount
+}`) as unknown as TypedDocumentString<AuthorListQuery, AuthorListQueryVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
     query ProductReviews($slug: String!, $page: Int!, $perPage: Int!, $withPhotos: Boolean!) {
   productReviews(
@@ -5272,6 +5552,51 @@ fragment ReviewSummaryFields on ReviewPage {
     ...ReviewFields
   }
 }`) as unknown as TypedDocumentString<SetPriceOpinionMutation, SetPriceOpinionMutationVariables>;
+export const VendorReviewsDocument = new TypedDocumentString(`
+    query VendorReviews($id: ID!, $page: Int!, $perPage: Int!) {
+  vendorReviews(id: $id, page: $page, perPage: $perPage) {
+    averageRating
+    totalReviews
+    stars
+    reviews {
+      ...VendorReviewFields
+    }
+    total
+    page
+    perPage
+    more
+    myReview {
+      ...VendorReviewFields
+    }
+  }
+}
+    fragment VendorReviewFields on VendorReview {
+  id
+  rating
+  comment
+  authorName
+  hidden
+  createdAt
+}`) as unknown as TypedDocumentString<VendorReviewsQuery, VendorReviewsQueryVariables>;
+export const WriteVendorReviewDocument = new TypedDocumentString(`
+    mutation WriteVendorReview($id: ID!, $rating: Int!, $comment: String!) {
+  writeVendorReview(id: $id, rating: $rating, comment: $comment) {
+    ...VendorReviewFields
+  }
+}
+    fragment VendorReviewFields on VendorReview {
+  id
+  rating
+  comment
+  authorName
+  hidden
+  createdAt
+}`) as unknown as TypedDocumentString<WriteVendorReviewMutation, WriteVendorReviewMutationVariables>;
+export const DeleteVendorReviewDocument = new TypedDocumentString(`
+    mutation DeleteVendorReview($id: ID!) {
+  deleteVendorReview(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteVendorReviewMutation, DeleteVendorReviewMutationVariables>;
 export const WishedVariantIdsDocument = new TypedDocumentString(`
     query WishedVariantIds {
   wishedVariantIds
