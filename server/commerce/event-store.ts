@@ -3,6 +3,9 @@ import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { orderProjections } from './orders/projection.ts';
+import { prizeConfigProjection } from './prizes/config.ts';
+import { prizesProjection } from './prizes/events.ts';
+import { rouletteNumberIssuing } from './prizes/issuing.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
@@ -19,6 +22,9 @@ export function commerceProjections(): readonly Projection[] {
     ...orderProjections,
     eTicketsProjection,
     eTicketIssuing,
+    prizeConfigProjection,
+    prizesProjection,
+    rouletteNumberIssuing,
     ...catalogProjections,
     ...moneyProjections,
     wishlistsProjection,
