@@ -24,6 +24,7 @@ import { newsResolvers } from './resolvers/news.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
+import { prizeResolvers } from './resolvers/prizes.ts';
 import { pushResolvers } from './resolvers/push.ts';
 import { rechargeResolvers } from './resolvers/recharges.ts';
 import { reviewResolvers } from './resolvers/reviews.ts';
@@ -105,6 +106,7 @@ const resolverModules: Resolvers[] = [
   analyticsResolvers,
   walletResolvers,
   couponResolvers,
+  prizeResolvers,
   wishlistResolvers,
   reviewResolvers,
   newsResolvers,

@@ -736,6 +736,14 @@ export type Mutation = {
   setWished: Array<Scalars['ID']['output']>;
   /** Makes a read-only link to the list (a new unguessable token each time; the old link stops working). */
   shareWishlist: Wishlist;
+  /**
+   * Spins the wheel once, decided on the server, spending one of the shopper's roulette numbers (the
+   * one given, or their oldest). The prize is in the account when this answers (a coupon held, or
+   * wallet credit). LOGIN_REQUIRED for a guest; PRIZE_NOT_ENTITLED without a spin left;
+   * ROULETTE_NUMBER_NOT_FOUND, ROULETTE_NUMBER_USED, ROULETTE_NUMBER_WRONG_WHEEL for a bad number;
+   * PRIZE_WHEEL_CLOSED when the wheel is off.
+   */
+  spinPrizeWheel: PrizeSpin;
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
@@ -1037,6 +1045,12 @@ export type MutationSetWishedArgs = {
 
 export type MutationShareWishlistArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSpinPrizeWheelArgs = {
+  number?: InputMaybe<Scalars['String']['input']>;
+  wheel: PrizeWheelKind;
 };
 
 
@@ -1394,6 +1408,69 @@ export type PriceRange = {
   min: Scalars['Int']['output'];
 };
 
+export type Prize = {
+  __typename?: 'Prize';
+  couponCode?: Maybe<Scalars['String']['output']>;
+  creditAmount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PrizeKind;
+  name: Scalars['String']['output'];
+};
+
+export type PrizeKind =
+  /** a coupon code the shopper now holds */
+  | 'COUPON'
+  /** tugrik credited to the wallet */
+  | 'WALLET_CREDIT';
+
+export type PrizeSpin = {
+  __typename?: 'PrizeSpin';
+  number: Scalars['String']['output'];
+  prize?: Maybe<Prize>;
+  /** The segment the wheel lands on (index into `segments`). */
+  segment: Scalars['Int']['output'];
+  spunAt: Scalars['String']['output'];
+  won: Scalars['Boolean']['output'];
+};
+
+export type PrizeSpinRecord = {
+  __typename?: 'PrizeSpinRecord';
+  number: Scalars['String']['output'];
+  /** null: no prize */
+  prize?: Maybe<Prize>;
+  spunAt: Scalars['String']['output'];
+};
+
+export type PrizeWheel = {
+  __typename?: 'PrizeWheel';
+  active: Scalars['Boolean']['output'];
+  id: PrizeWheelKind;
+  /** A paid order whose items reach this (₮) earns a spin. */
+  minOrderTotal: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The shopper's unspent roulette numbers, oldest first. */
+  numbers: Array<Scalars['String']['output']>;
+  /** The shopper's last 10 spins of this wheel, newest first. */
+  recentSpins: Array<PrizeSpinRecord>;
+  segments: Array<PrizeWheelSegment>;
+  spinsLeft: Scalars['Int']['output'];
+};
+
+export type PrizeWheelKind =
+  | 'JACKPOT'
+  | 'LUCKY_WHEEL';
+
+/** One segment of the wheel, clockwise from the top; the last is 'no prize'. */
+export type PrizeWheelSegment = {
+  __typename?: 'PrizeWheelSegment';
+  /** false: none left; landing here wins nothing */
+  inStock: Scalars['Boolean']['output'];
+  /** Per cent, one decimal. */
+  oddsPercent: Scalars['Float']['output'];
+  /** null: no prize */
+  prize?: Maybe<Prize>;
+};
+
 export type Product = {
   __typename?: 'Product';
   availableOn?: Maybe<Scalars['String']['output']>;
@@ -1605,6 +1682,11 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** Branches where an order can be picked up instead of delivered (site data store_locations). */
   pickupLocations: Array<PickupLocation>;
+  /**
+   * The lucky wheel or the jackpot as the shopper's page draws it: its segments with their odds, and
+   * the logged-in shopper's spins left (0 for a guest). A paid order above `minOrderTotal` earns one.
+   */
+  prizeWheel: PrizeWheel;
   /** A product by its slug; NOT_FOUND when there is none. */
   product: Product;
   /**
@@ -1924,6 +2006,15 @@ export type QueryPaymentArgs = {
  */
 export type QueryPaymentMethodsArgs = {
   orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPrizeWheelArgs = {
+  wheel: PrizeWheelKind;
 };
 
 
@@ -2770,6 +2861,13 @@ export type ResolversTypes = {
   PriceOpinion: PriceOpinion;
   PriceOpinionSplit: ResolverTypeWrapper<PriceOpinionSplit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  Prize: ResolverTypeWrapper<Prize>;
+  PrizeKind: PrizeKind;
+  PrizeSpin: ResolverTypeWrapper<PrizeSpin>;
+  PrizeSpinRecord: ResolverTypeWrapper<PrizeSpinRecord>;
+  PrizeWheel: ResolverTypeWrapper<PrizeWheel>;
+  PrizeWheelKind: PrizeWheelKind;
+  PrizeWheelSegment: ResolverTypeWrapper<PrizeWheelSegment>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCard: ResolverTypeWrapper<ProductCardModel>;
   ProductCollection: ResolverTypeWrapper<Omit<ProductCollection, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
@@ -2914,6 +3012,11 @@ export type ResolversParentTypes = {
   PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   PriceOpinionSplit: PriceOpinionSplit;
   PriceRange: PriceRange;
+  Prize: Prize;
+  PrizeSpin: PrizeSpin;
+  PrizeSpinRecord: PrizeSpinRecord;
+  PrizeWheel: PrizeWheel;
+  PrizeWheelSegment: PrizeWheelSegment;
   Product: ProductModel;
   ProductCard: ProductCardModel;
   ProductCollection: Omit<ProductCollection, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
@@ -3332,6 +3435,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPriceOpinion?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<MutationSetPriceOpinionArgs, 'opinion' | 'slug'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
+  spinPrizeWheel?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationSpinPrizeWheelArgs, 'wheel'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
@@ -3497,6 +3601,45 @@ export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prize'] = ResolversParentTypes['Prize']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrizeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrizeSpinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeSpin'] = ResolversParentTypes['PrizeSpin']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Prize']>, ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrizeSpinRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeSpinRecord'] = ResolversParentTypes['PrizeSpinRecord']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Prize']>, ParentType, ContextType>;
+  spunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrizeWheelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeWheel'] = ResolversParentTypes['PrizeWheel']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+  minOrderTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recentSpins?: Resolver<Array<ResolversTypes['PrizeSpinRecord']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['PrizeWheelSegment']>, ParentType, ContextType>;
+  spinsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrizeWheelSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeWheelSegment'] = ResolversParentTypes['PrizeWheelSegment']> = {
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oddsPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Prize']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3611,6 +3754,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
+  prizeWheel?: Resolver<ResolversTypes['PrizeWheel'], ParentType, ContextType, RequireFields<QueryPrizeWheelArgs, 'wheel'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'page' | 'perPage' | 'slug' | 'withPhotos'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
@@ -3998,6 +4142,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PriceOpinionSplit?: PriceOpinionSplitResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  Prize?: PrizeResolvers<ContextType>;
+  PrizeSpin?: PrizeSpinResolvers<ContextType>;
+  PrizeSpinRecord?: PrizeSpinRecordResolvers<ContextType>;
+  PrizeWheel?: PrizeWheelResolvers<ContextType>;
+  PrizeWheelSegment?: PrizeWheelSegmentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;

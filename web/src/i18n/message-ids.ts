@@ -11,6 +11,7 @@ import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
+import type prizes from './messages/en/prizes.json';
 import type reviews from './messages/en/reviews.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
@@ -39,4 +40,5 @@ export type EnglishMessages = typeof common &
   typeof wallet &
   typeof content &
   typeof backoffice &
-  typeof reviews;
+  typeof reviews &
+  typeof prizes;

@@ -69,6 +69,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./points.tsx')).pointsRoute,
   },
   {
+    id: 'lucky-wheel',
+    match: routePaths.luckyWheel,
+    source: 'src/routes/lucky-wheel.tsx',
+    screen: async () => (await import('./lucky-wheel.tsx')).luckyWheelRoute,
+  },
+  {
     id: 'cart',
     match: routePaths.cart,
     source: 'src/routes/cart.tsx',

@@ -267,6 +267,16 @@ export type PriceOpinion =
   | 'GOOD'
   | 'HIGH';
 
+export type PrizeKind =
+  /** a coupon code the shopper now holds */
+  | 'COUPON'
+  /** tugrik credited to the wallet */
+  | 'WALLET_CREDIT';
+
+export type PrizeWheelKind =
+  | 'JACKPOT'
+  | 'LUCKY_WHEEL';
+
 export type ProductSort =
   | 'DATE_ASC'
   | 'DATE_DESC'
@@ -930,6 +940,23 @@ export type OrdersQueryVariables = Exact<{
 
 
 export type OrdersQuery = { orders: { total: number, more: boolean, items: Array<{ number: string, status: OrderStatus, createdAt: string, total: number, totalQuantity: number }> } };
+
+export type PrizeFieldsFragment = { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null };
+
+export type PrizeWheelQueryVariables = Exact<{
+  wheel: PrizeWheelKind;
+}>;
+
+
+export type PrizeWheelQuery = { me: { id: string } | null, prizeWheel: { id: PrizeWheelKind, name: string, active: boolean, minOrderTotal: number, spinsLeft: number, segments: Array<{ oddsPercent: number, inStock: boolean, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null }>, recentSpins: Array<{ number: string, spunAt: string, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null }> } };
+
+export type SpinPrizeWheelMutationVariables = Exact<{
+  wheel: PrizeWheelKind;
+  number?: string | null | undefined;
+}>;
+
+
+export type SpinPrizeWheelMutation = { spinPrizeWheel: { number: string, won: boolean, segment: number, spunAt: string, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null } };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number };
 
@@ -1630,6 +1657,15 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const PrizeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}
+    `, {"fragmentName":"PrizeFields"}) as unknown as TypedDocumentString<PrizeFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on ProductCard {
   id
@@ -4198,6 +4234,59 @@ export const OrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+export const PrizeWheelDocument = new TypedDocumentString(`
+    query PrizeWheel($wheel: PrizeWheelKind!) {
+  me {
+    id
+  }
+  prizeWheel(wheel: $wheel) {
+    id
+    name
+    active
+    minOrderTotal
+    spinsLeft
+    segments {
+      oddsPercent
+      inStock
+      prize {
+        ...PrizeFields
+      }
+    }
+    recentSpins {
+      number
+      spunAt
+      prize {
+        ...PrizeFields
+      }
+    }
+  }
+}
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}`) as unknown as TypedDocumentString<PrizeWheelQuery, PrizeWheelQueryVariables>;
+export const SpinPrizeWheelDocument = new TypedDocumentString(`
+    mutation SpinPrizeWheel($wheel: PrizeWheelKind!, $number: String) {
+  spinPrizeWheel(wheel: $wheel, number: $number) {
+    number
+    won
+    segment
+    spunAt
+    prize {
+      ...PrizeFields
+    }
+  }
+}
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}`) as unknown as TypedDocumentString<SpinPrizeWheelMutation, SpinPrizeWheelMutationVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($slug: String!) {
   product(slug: $slug) {
