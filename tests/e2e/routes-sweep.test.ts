@@ -120,6 +120,10 @@ const samples: Record<string, Sample[]> = {
   'confirm-email': [{ path: '/account/confirm-email', as: 'customer' }],
   coupons: [{ path: '/coupons', as: 'customer' }],
   points: [{ path: '/points', as: 'customer' }],
+  'lucky-wheel': [
+    { path: '/lucky-wheel', as: 'customer' },
+    { path: '/lucky-wheel?wheel=jackpot', as: 'visitor', label: 'the jackpot, as a guest' },
+  ],
   cart: [{ path: '/cart', as: 'customer' }],
   compare: [{ path: '/compare', as: 'visitor' }],
   order: [{ path: () => `/orders/${found.order}`, as: 'customer' }],
