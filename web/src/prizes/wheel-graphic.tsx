@@ -14,7 +14,7 @@ function slice(index: number, count: number): string {
   if (count === 1) return `M ${R} 0 A ${R} ${R} 0 1 1 ${R - 0.01} 0 Z`;
   const [x1, y1] = rim(index / count);
   const [x2, y2] = rim((index + 1) / count);
-  return `M ${R} ${R} L ${x1} ${y1} A ${R} ${R} 0 ${count === 2 ? 0 : 0} 1 ${x2} ${y2} Z`;
+  return `M ${R} ${R} L ${x1} ${y1} A ${R} ${R} 0 0 1 ${x2} ${y2} Z`;
 }
 
 /**
@@ -43,7 +43,9 @@ export function WheelGraphic({
       >
         {segments.map((segment, index) => {
           const middle = (index + 0.5) / count;
-          const [x, y] = rim(middle, R * 0.62);
+          // Radial text, read from the hub outwards; on the left half turned over so it is never upside down.
+          const degrees = middle * 360 - 90;
+          const flip = middle > 0.5;
           const label = segment.prize?.name ?? t('prizes.noPrize');
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional (index = slice)
@@ -53,15 +55,15 @@ export function WheelGraphic({
                 fill={segment.prize ? COLORS[index % COLORS.length] : '#e2e4e8'}
               />
               <text
-                x={x}
-                y={y}
+                x={R + R * 0.58}
+                y={R}
                 fill={segment.prize ? '#ffffff' : '#14181f'}
-                fontSize="8"
+                fontSize="6.5"
                 textAnchor="middle"
                 dominantBaseline="middle"
-                transform={`rotate(${middle * 360} ${x} ${y})`}
+                transform={`rotate(${degrees} ${R} ${R})${flip ? ` rotate(180 ${R + R * 0.58} ${R})` : ''}`}
               >
-                {label.length > 18 ? `${label.slice(0, 17)}…` : label}
+                {label.length > 24 ? `${label.slice(0, 23)}…` : label}
               </text>
             </g>
           );

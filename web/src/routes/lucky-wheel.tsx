@@ -42,7 +42,7 @@ function LuckyWheelScreen({ data }: RouteComponentProps<LuckyWheelData>) {
       <p className="lucky-wheel__lead">
         {t('prizes.lead', { minimum: formatMnt(intl, wheel.prizeWheel.minOrderTotal) })}
       </p>
-      <nav className="coupons__tabs lucky-wheel__tabs" aria-label={t('prizes.tabs')}>
+      <nav className="lucky-wheel__tabs" aria-label={t('prizes.tabs')}>
         {(['lucky', 'jackpot'] as const).map((each) => (
           <Link key={each} href={tabHref(each)} aria-current={each === tab ? 'page' : undefined}>
             {t(each === 'lucky' ? 'prizes.tab.lucky' : 'prizes.tab.jackpot')}
