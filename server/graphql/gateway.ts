@@ -28,6 +28,7 @@ import { prizeResolvers } from './resolvers/prizes.ts';
 import { pushResolvers } from './resolvers/push.ts';
 import { rechargeResolvers } from './resolvers/recharges.ts';
 import { reviewResolvers } from './resolvers/reviews.ts';
+import { rouletteAdminResolvers } from './resolvers/roulette-admin.ts';
 import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
@@ -107,6 +108,7 @@ const resolverModules: Resolvers[] = [
   walletResolvers,
   couponResolvers,
   prizeResolvers,
+  rouletteAdminResolvers,
   wishlistResolvers,
   reviewResolvers,
   newsResolvers,

@@ -171,6 +171,7 @@ const samples: Record<string, Sample[]> = {
   'back-office': [{ path: '/back-office', as: 'visitor' }],
   'back-office-order': [{ path: () => `/back-office/orders/${found.order}`, as: 'visitor' }],
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
+  'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
 };
 
 const pathOf = (sample: Sample) => (typeof sample.path === 'function' ? sample.path() : sample.path);

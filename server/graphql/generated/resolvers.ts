@@ -744,11 +744,15 @@ export type Mutation = {
    * PRIZE_WHEEL_CLOSED when the wheel is off.
    */
   spinPrizeWheel: PrizeSpin;
+  /** Units of a prize put at a location. PRIZE_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND. */
+  staffAddPrizeStock: StaffRoulette;
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
   /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
   staffMoveOrder: StaffOrder;
+  /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
+  staffSetWheel: StaffRoulette;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
   staffUseTicket: ETicket;
   /** The code step: sets the staff session cookie. CODE_INCORRECT, CODE_EXPIRED, LOCKED. */
@@ -1054,6 +1058,13 @@ export type MutationSpinPrizeWheelArgs = {
 };
 
 
+export type MutationStaffAddPrizeStockArgs = {
+  locationId: Scalars['String']['input'];
+  prizeId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1065,6 +1076,14 @@ export type MutationStaffMoveOrderArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   step: StaffOrderAction;
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStaffSetWheelArgs = {
+  active: Scalars['Boolean']['input'];
+  loseWeight: Scalars['Int']['input'];
+  minOrderTotal: Scalars['Int']['input'];
+  wheel: PrizeWheelKind;
 };
 
 
@@ -1441,6 +1460,14 @@ export type PrizeSpinRecord = {
   spunAt: Scalars['String']['output'];
 };
 
+export type PrizeStock = {
+  __typename?: 'PrizeStock';
+  locationId: Scalars['String']['output'];
+  received: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+  won: Scalars['Int']['output'];
+};
+
 export type PrizeWheel = {
   __typename?: 'PrizeWheel';
   active: Scalars['Boolean']['output'];
@@ -1754,6 +1781,8 @@ export type Query = {
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
   staffOrders: StaffOrderPage;
+  /** The wheels with their odds, the prizes with their stock at every location, the latest numbers and spins. */
+  staffRoulette: StaffRoulette;
   /** The ticketed events and the latest scans (who scanned what when). E-ticket role. */
   staffTickets: StaffTicketOverview;
   /** VAT receipts sent with no answer, to look up in ebarimt. Fulfilment role. */
@@ -2266,6 +2295,26 @@ export type ReviewPage = {
   totalReviews: Scalars['Int']['output'];
 };
 
+export type RouletteLocation = {
+  __typename?: 'RouletteLocation';
+  address: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RouletteNumber = {
+  __typename?: 'RouletteNumber';
+  code: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  locationId?: Maybe<Scalars['String']['output']>;
+  orderNumber: Scalars['String']['output'];
+  prizeName?: Maybe<Scalars['String']['output']>;
+  spunAt?: Maybe<Scalars['String']['output']>;
+  spunBy?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  wheel: PrizeWheelKind;
+};
+
 export type Salutation =
   | 'MR'
   | 'MS';
@@ -2418,6 +2467,19 @@ export type StaffOrderPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type StaffPrize = {
+  __typename?: 'StaffPrize';
+  active: Scalars['Boolean']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  creditAmount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PrizeKind;
+  name: Scalars['String']['output'];
+  stocks: Array<PrizeStock>;
+  weight: Scalars['Int']['output'];
+  wheel: PrizeWheelKind;
+};
+
 export type StaffRole =
   | 'CONTENT'
   | 'COUPONS'
@@ -2425,6 +2487,17 @@ export type StaffRole =
   | 'FULFILMENT'
   | 'ROULETTE'
   | 'WEBSITE_ADMIN';
+
+export type StaffRoulette = {
+  __typename?: 'StaffRoulette';
+  locations: Array<RouletteLocation>;
+  /** The 20 latest numbers issued. */
+  numbers: Array<RouletteNumber>;
+  prizes: Array<StaffPrize>;
+  /** The 20 latest spins. */
+  spins: Array<RouletteNumber>;
+  wheels: Array<StaffWheel>;
+};
 
 export type StaffTicketOverview = {
   __typename?: 'StaffTicketOverview';
@@ -2438,6 +2511,15 @@ export type StaffUser = {
   id?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   roles: Array<StaffRole>;
+};
+
+export type StaffWheel = {
+  __typename?: 'StaffWheel';
+  active: Scalars['Boolean']['output'];
+  id: PrizeWheelKind;
+  loseWeight: Scalars['Int']['output'];
+  minOrderTotal: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type StartPaymentInput = {
@@ -2865,6 +2947,7 @@ export type ResolversTypes = {
   PrizeKind: PrizeKind;
   PrizeSpin: ResolverTypeWrapper<PrizeSpin>;
   PrizeSpinRecord: ResolverTypeWrapper<PrizeSpinRecord>;
+  PrizeStock: ResolverTypeWrapper<PrizeStock>;
   PrizeWheel: ResolverTypeWrapper<PrizeWheel>;
   PrizeWheelKind: PrizeWheelKind;
   PrizeWheelSegment: ResolverTypeWrapper<PrizeWheelSegment>;
@@ -2888,6 +2971,8 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewDto>;
   ReviewImage: ResolverTypeWrapper<ReviewImage>;
   ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
+  RouletteLocation: ResolverTypeWrapper<RouletteLocation>;
+  RouletteNumber: ResolverTypeWrapper<RouletteNumber>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
@@ -2903,9 +2988,12 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<Omit<StaffOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  StaffPrize: ResolverTypeWrapper<StaffPrize>;
   StaffRole: StaffRole;
+  StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
   StaffTicketOverview: ResolverTypeWrapper<StaffTicketOverview>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffWheel: ResolverTypeWrapper<StaffWheel>;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
   Store: ResolverTypeWrapper<Store>;
@@ -3015,6 +3103,7 @@ export type ResolversParentTypes = {
   Prize: Prize;
   PrizeSpin: PrizeSpin;
   PrizeSpinRecord: PrizeSpinRecord;
+  PrizeStock: PrizeStock;
   PrizeWheel: PrizeWheel;
   PrizeWheelSegment: PrizeWheelSegment;
   Product: ProductModel;
@@ -3035,6 +3124,8 @@ export type ResolversParentTypes = {
   Review: ReviewDto;
   ReviewImage: ReviewImage;
   ReviewPage: ReviewPageDto;
+  RouletteLocation: RouletteLocation;
+  RouletteNumber: RouletteNumber;
   SavedCard: SavedCard;
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
@@ -3047,8 +3138,11 @@ export type ResolversParentTypes = {
   StaffChallenge: StaffChallenge;
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  StaffPrize: StaffPrize;
+  StaffRoulette: StaffRoulette;
   StaffTicketOverview: StaffTicketOverview;
   StaffUser: StaffUser;
+  StaffWheel: StaffWheel;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
   Store: Store;
@@ -3436,9 +3530,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   spinPrizeWheel?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationSpinPrizeWheelArgs, 'wheel'>>;
+  staffAddPrizeStock?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffAddPrizeStockArgs, 'locationId' | 'prizeId' | 'quantity'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
+  staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
@@ -3623,6 +3719,13 @@ export type PrizeSpinRecordResolvers<ContextType = GatewayContext, ParentType ex
   spunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PrizeStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeStock'] = ResolversParentTypes['PrizeStock']> = {
+  locationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PrizeWheelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeWheel'] = ResolversParentTypes['PrizeWheel']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
@@ -3776,6 +3879,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
+  staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
   staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
@@ -3826,6 +3930,24 @@ export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends
   stars?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteLocation'] = ResolversParentTypes['RouletteLocation']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RouletteNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteNumber'] = ResolversParentTypes['RouletteNumber']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spunAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spunBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
 };
 
 export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
@@ -3911,6 +4033,26 @@ export type StaffOrderPageResolvers<ContextType = GatewayContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPrize'] = ResolversParentTypes['StaffPrize']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrizeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stocks?: Resolver<Array<ResolversTypes['PrizeStock']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+};
+
+export type StaffRouletteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffRoulette'] = ResolversParentTypes['StaffRoulette']> = {
+  locations?: Resolver<Array<ResolversTypes['RouletteLocation']>, ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['RouletteNumber']>, ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['StaffPrize']>, ParentType, ContextType>;
+  spins?: Resolver<Array<ResolversTypes['RouletteNumber']>, ParentType, ContextType>;
+  wheels?: Resolver<Array<ResolversTypes['StaffWheel']>, ParentType, ContextType>;
+};
+
 export type StaffTicketOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTicketOverview'] = ResolversParentTypes['StaffTicketOverview']> = {
   events?: Resolver<Array<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
   scans?: Resolver<Array<ResolversTypes['ETicket']>, ParentType, ContextType>;
@@ -3921,6 +4063,14 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
+export type StaffWheelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffWheel'] = ResolversParentTypes['StaffWheel']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+  loseWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrderTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -4145,6 +4295,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Prize?: PrizeResolvers<ContextType>;
   PrizeSpin?: PrizeSpinResolvers<ContextType>;
   PrizeSpinRecord?: PrizeSpinRecordResolvers<ContextType>;
+  PrizeStock?: PrizeStockResolvers<ContextType>;
   PrizeWheel?: PrizeWheelResolvers<ContextType>;
   PrizeWheelSegment?: PrizeWheelSegmentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -4160,6 +4311,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewImage?: ReviewImageResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  RouletteLocation?: RouletteLocationResolvers<ContextType>;
+  RouletteNumber?: RouletteNumberResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -4171,8 +4324,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffChallenge?: StaffChallengeResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  StaffPrize?: StaffPrizeResolvers<ContextType>;
+  StaffRoulette?: StaffRouletteResolvers<ContextType>;
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StaffWheel?: StaffWheelResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -10,7 +10,7 @@ import type { Resolvers, StaffOrderAction, StaffRole } from '../generated/resolv
  */
 export const STAFF_COOKIE = 'shop_staff';
 
-const staffSession = (ctx: GatewayContext): string | undefined =>
+export const staffSession = (ctx: GatewayContext): string | undefined =>
   ctx.reply.request.cookies?.[STAFF_COOKIE] || undefined;
 
 /** The back office as the logged-in staff member; STAFF_LOGIN_REQUIRED without a staff session. */

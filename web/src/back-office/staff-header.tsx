@@ -6,6 +6,7 @@ import { useT } from '../i18n/intl.ts';
 export const BACK_OFFICE_PATH = '/back-office';
 export const backOfficeOrderHref = (number: string) => `${BACK_OFFICE_PATH}/orders/${number}`;
 export const BACK_OFFICE_TICKETS_PATH = `${BACK_OFFICE_PATH}/tickets`;
+export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 
 export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
   staff.roles.includes(role) || staff.roles.includes('WEBSITE_ADMIN');
@@ -25,6 +26,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         ) : null}
         {canDo(staff, 'E_TICKETS') ? (
           <Link href={BACK_OFFICE_TICKETS_PATH}>{t('backoffice.nav.tickets')}</Link>
+        ) : null}
+        {canDo(staff, 'ROULETTE') ? (
+          <Link href={BACK_OFFICE_ROULETTE_PATH}>{t('prizes.admin.nav')}</Link>
         ) : null}
       </nav>
       <button

@@ -231,4 +231,10 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/back-office-tickets.tsx',
     screen: async () => (await import('./back-office-tickets.tsx')).backOfficeTicketsRoute,
   },
+  {
+    id: 'back-office-roulette',
+    match: routePaths.backOfficeRoulette,
+    source: 'src/routes/back-office-roulette.tsx',
+    screen: async () => (await import('./back-office-roulette.tsx')).backOfficeRouletteRoute,
+  },
 ];

@@ -122,6 +122,7 @@ export const routePaths = {
     return number ? { number } : null;
   },
   backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
+  backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;
