@@ -77,7 +77,10 @@ async function spinOnce(
   const wheel = await loadWheel(tx, request.wheelId, request.locationId);
   const number = await numberToSpend(tx, request, given);
   if (!wheel.active) throw new ShopError('PRIZE_WHEEL_CLOSED');
-  const prize = drawPrize(wheel.prizes, wheel.lose_weight, draw);
+  const drawn = drawPrize(wheel.prizes, wheel.lose_weight, draw);
+  // A coupon the shopper already holds would add nothing to their coupons: it lands as no prize and
+  // its unit stays for someone who can use it.
+  const prize = drawn && (await alreadyHeld(tx, drawn, number.user_id)) ? null : drawn;
   const spunAt = deps.clock.now().toISOString();
   const spun: WheelSpun = {
     wheelId: request.wheelId,
@@ -147,6 +150,15 @@ export function drawPrize(
     ticket -= prize.weight;
   }
   return null;
+}
+
+async function alreadyHeld(tx: Sql, prize: PrizeRow, userId: number): Promise<boolean> {
+  if (prize.kind !== 'coupon') return false;
+  const { rows } = await tx.query('select 1 from coupon_holdings where user_id = $1 and code = $2', [
+    userId,
+    prize.coupon_code,
+  ]);
+  return rows.length > 0;
 }
 
 /** The prize into the account, appended with the spin: a coupon held, or wallet credit. */

@@ -96,6 +96,23 @@ describe('a paid order earns a spin', () => {
     expect(after.body).toMatchObject({ spins_left: 0, recent_spins: [{ number: spin.body.number }] });
   });
 
+  it('lands a coupon the shopper already holds as no prize, and keeps its unit', async () => {
+    const userId = await shopper(shop);
+    const prizeId = await onlyPrize(shop, '15% off coupon');
+    const first = await asShopper(shop, client, userId)('PUT', '/api/v2/promotions/lucky_wheel', {
+      number: await issueNumber(shop, userId),
+    });
+    expect(first.body).toMatchObject({ won: true, prize: { coupon_code: 'WHEEL15' } });
+    const stock = () =>
+      shop.db.query(`select won from prize_stocks where prize_id = $1 and location_id = 'online'`, [prizeId]);
+    const wonBefore = (await stock()).rows;
+    const second = await asShopper(shop, client, userId)('PUT', '/api/v2/promotions/lucky_wheel', {
+      number: await issueNumber(shop, userId),
+    });
+    expect(second.body).toMatchObject({ won: false, prize: null, segment: 1 });
+    expect((await stock()).rows).toEqual(wonBefore);
+  });
+
   it('credits a wallet prize to the wallet', async () => {
     const userId = await shopper(shop);
     await onlyPrize(shop, '2,000₮ wallet credit');
