@@ -69,3 +69,4 @@ export interface OrderUpdateSource {
   /** True while updates are coming in (a listening connection is up). */
   readonly listening: boolean;
 }
+export type { PrizeDto, ShopperWheelDto, SpinDto } from './prizes/wheels.ts';

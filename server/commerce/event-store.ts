@@ -5,6 +5,9 @@ import { commentModerationProjection } from './content/comment-moderation.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { licenseIssuing, licensesProjection } from './orders/licenses.ts';
 import { orderProjections } from './orders/projection.ts';
+import { prizeConfigProjection } from './prizes/config.ts';
+import { prizesProjection } from './prizes/events.ts';
+import { rouletteNumberIssuing } from './prizes/issuing.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { vendorReviewsProjection } from './reviews/vendor-projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
@@ -24,6 +27,9 @@ export function commerceProjections(): readonly Projection[] {
     eTicketIssuing,
     licensesProjection,
     licenseIssuing,
+    prizeConfigProjection,
+    prizesProjection,
+    rouletteNumberIssuing,
     ...catalogProjections,
     ...moneyProjections,
     wishlistsProjection,

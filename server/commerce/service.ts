@@ -29,6 +29,8 @@ import {
   paymentRoutes,
   providerJobScheduler,
 } from './payments/index.ts';
+import { rouletteRoutes } from './prizes/roulette-routes.ts';
+import { prizeShopperRoutes } from './prizes/routes.ts';
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { reviewImageRoutes } from './reviews/images.ts';
@@ -105,6 +107,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     staffToken: secrets.staffToken,
   });
   await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(rouletteRoutes, { db, clock, staffToken: secrets.staffToken });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -126,6 +129,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(paymentRoutes, { deps: payment, recharge: payments.config.recharge });
     await api.register(walletRoutes, { db, clock, recharge: payments.config.recharge });
     await api.register(couponRoutes, { db, clock, accounts });
+    await api.register(prizeShopperRoutes, { db, clock });
     await api.register(wishlistRoutes, { db, clock });
     await api.register(reviewRoutes, { db, clock });
     await api.register(vendorReviewRoutes, { db, clock });

@@ -26,9 +26,11 @@ import { orderGoodsResolvers } from './resolvers/order-goods.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
+import { prizeResolvers } from './resolvers/prizes.ts';
 import { pushResolvers } from './resolvers/push.ts';
 import { rechargeResolvers } from './resolvers/recharges.ts';
 import { reviewResolvers } from './resolvers/reviews.ts';
+import { rouletteAdminResolvers } from './resolvers/roulette-admin.ts';
 import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
@@ -109,6 +111,8 @@ const resolverModules: Resolvers[] = [
   analyticsResolvers,
   walletResolvers,
   couponResolvers,
+  prizeResolvers,
+  rouletteAdminResolvers,
   wishlistResolvers,
   reviewResolvers,
   vendorReviewResolvers,

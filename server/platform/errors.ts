@@ -180,6 +180,18 @@ export const errorCatalog = {
   ETICKET_NOT_FOUND: { status: 404, message: 'No such ticket' },
   ETICKET_WRONG_EVENT: { status: 409, message: 'This ticket is for another event' },
   ETICKET_ALREADY_USED: { status: 409, message: 'This ticket was already used' },
+  // Lucky wheel, jackpot, roulette (#18, server/commerce/prizes).
+  PRIZE_NOT_ENTITLED: {
+    status: 409,
+    message: 'You have no spin left: a paid order above the minimum earns one',
+  },
+  ROULETTE_NUMBER_NOT_FOUND: { status: 404, message: 'No such roulette number' },
+  ROULETTE_NUMBER_USED: { status: 409, message: 'This roulette number was already spun' },
+  ROULETTE_NUMBER_WRONG_WHEEL: { status: 409, message: 'This roulette number is for another wheel' },
+  PRIZE_WHEEL_CLOSED: { status: 409, message: 'This wheel is closed for now' },
+  ROULETTE_LOCATION_NOT_FOUND: { status: 404, message: 'No such roulette location' },
+  PRIZE_NOT_FOUND: { status: 404, message: 'No such prize' },
+  PRIZE_INVALID: { status: 422, message: 'Check the prize: a coupon code or a credit amount, and its odds' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 interface ErrorDefinition {

@@ -1,4 +1,5 @@
 import { refreshSearchDocuments } from '../commerce/catalog/search-documents.ts';
+import { seedDemoPrizes } from '../commerce/prizes/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database, Sql } from '../platform/db/index.ts';
 import type { EventStore } from '../platform/events/index.ts';
@@ -80,6 +81,7 @@ export async function seedDemoCatalog(
     await refreshSearchDocuments(tx, written.productIds);
     await seedTicketedEvents(tx, now);
     await seedDigitalProducts(tx);
+    await seedDemoPrizes(tx, store);
     await seedReviews(
       tx,
       store,

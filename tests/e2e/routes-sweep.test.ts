@@ -120,6 +120,10 @@ const samples: Record<string, Sample[]> = {
   'confirm-email': [{ path: '/account/confirm-email', as: 'customer' }],
   coupons: [{ path: '/coupons', as: 'customer' }],
   points: [{ path: '/points', as: 'customer' }],
+  'lucky-wheel': [
+    { path: '/lucky-wheel', as: 'customer' },
+    { path: '/lucky-wheel?wheel=jackpot', as: 'visitor', label: 'the jackpot, as a guest' },
+  ],
   cart: [{ path: '/cart', as: 'customer' }],
   compare: [{ path: '/compare', as: 'visitor' }],
   order: [{ path: () => `/orders/${found.order}`, as: 'customer' }],
@@ -175,6 +179,7 @@ const samples: Record<string, Sample[]> = {
   'back-office-order': [{ path: () => `/back-office/orders/${found.order}`, as: 'visitor' }],
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
+  'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
 };
 
 const pathOf = (sample: Sample) => (typeof sample.path === 'function' ? sample.path() : sample.path);

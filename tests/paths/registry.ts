@@ -5,6 +5,7 @@ import { checkoutModel } from './models/checkout.model.ts';
 import { loginModel } from './models/login.model.ts';
 import { orderLifecycleModel } from './models/order-lifecycle.model.ts';
 import { paginatedListModel } from './models/paginated-list.model.ts';
+import { prizeSpinModel } from './models/prize-spin.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
 import { rechargeModel } from './models/recharge.model.ts';
 import { reviewFormModel } from './models/review-form.model.ts';
@@ -23,6 +24,7 @@ export const pathModels: readonly PathModel[] = [
   loginModel,
   orderLifecycleModel,
   paginatedListModel,
+  prizeSpinModel,
   pushPromptModel,
   rechargeModel,
   reviewFormModel,

@@ -9,8 +9,8 @@ import { streamVersion } from '../wallet/events.ts';
  */
 export interface CouponGranted {
   code: string;
-  /** `welcome`: the demo's WELCOME10 every account gets; `staff`: given by hand. */
-  reason: 'welcome' | 'staff';
+  /** `welcome`: the demo's WELCOME10 every account gets; `staff`: given by hand; `prize`: won on a wheel. */
+  reason: 'welcome' | 'staff' | 'prize';
 }
 
 export const couponHoldingEventTypes = ['CouponGranted'] as const;

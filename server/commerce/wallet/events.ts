@@ -15,7 +15,8 @@ export type WalletReason =
   | 'ORDER_RELEASE'
   | 'RECHARGE'
   | 'GIFT_CARD'
-  | 'ADJUSTMENT';
+  | 'ADJUSTMENT'
+  | 'PRIZE';
 
 export interface WalletCredited {
   amount: number;

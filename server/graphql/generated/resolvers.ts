@@ -785,6 +785,16 @@ export type Mutation = {
   setWished: Array<Scalars['ID']['output']>;
   /** Makes a read-only link to the list (a new unguessable token each time; the old link stops working). */
   shareWishlist: Wishlist;
+  /**
+   * Spins the wheel once, decided on the server, spending one of the shopper's roulette numbers (the
+   * one given, or their oldest). The prize is in the account when this answers (a coupon held, or
+   * wallet credit). LOGIN_REQUIRED for a guest; PRIZE_NOT_ENTITLED without a spin left;
+   * ROULETTE_NUMBER_NOT_FOUND, ROULETTE_NUMBER_USED, ROULETTE_NUMBER_WRONG_WHEEL for a bad number;
+   * PRIZE_WHEEL_CLOSED when the wheel is off.
+   */
+  spinPrizeWheel: PrizeSpin;
+  /** Units of a prize put at a location. PRIZE_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND. */
+  staffAddPrizeStock: StaffRoulette;
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
@@ -795,6 +805,8 @@ export type Mutation = {
   staffModerate: ModerationItem;
   /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
   staffMoveOrder: StaffOrder;
+  /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
+  staffSetWheel: StaffRoulette;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
   staffUseTicket: ETicket;
   /** The code step: sets the staff session cookie. CODE_INCORRECT, CODE_EXPIRED, LOCKED. */
@@ -1104,6 +1116,19 @@ export type MutationShareWishlistArgs = {
 };
 
 
+export type MutationSpinPrizeWheelArgs = {
+  number?: InputMaybe<Scalars['String']['input']>;
+  wheel: PrizeWheelKind;
+};
+
+
+export type MutationStaffAddPrizeStockArgs = {
+  locationId: Scalars['String']['input'];
+  prizeId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1123,6 +1148,14 @@ export type MutationStaffMoveOrderArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   step: StaffOrderAction;
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStaffSetWheelArgs = {
+  active: Scalars['Boolean']['input'];
+  loseWeight: Scalars['Int']['input'];
+  minOrderTotal: Scalars['Int']['input'];
+  wheel: PrizeWheelKind;
 };
 
 
@@ -1477,6 +1510,77 @@ export type PriceRange = {
   min: Scalars['Int']['output'];
 };
 
+export type Prize = {
+  __typename?: 'Prize';
+  couponCode?: Maybe<Scalars['String']['output']>;
+  creditAmount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PrizeKind;
+  name: Scalars['String']['output'];
+};
+
+export type PrizeKind =
+  /** a coupon code the shopper now holds */
+  | 'COUPON'
+  /** tugrik credited to the wallet */
+  | 'WALLET_CREDIT';
+
+export type PrizeSpin = {
+  __typename?: 'PrizeSpin';
+  number: Scalars['String']['output'];
+  prize?: Maybe<Prize>;
+  /** The segment the wheel lands on (index into `segments`). */
+  segment: Scalars['Int']['output'];
+  spunAt: Scalars['String']['output'];
+  won: Scalars['Boolean']['output'];
+};
+
+export type PrizeSpinRecord = {
+  __typename?: 'PrizeSpinRecord';
+  number: Scalars['String']['output'];
+  /** null: no prize */
+  prize?: Maybe<Prize>;
+  spunAt: Scalars['String']['output'];
+};
+
+export type PrizeStock = {
+  __typename?: 'PrizeStock';
+  locationId: Scalars['String']['output'];
+  received: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+  won: Scalars['Int']['output'];
+};
+
+export type PrizeWheel = {
+  __typename?: 'PrizeWheel';
+  active: Scalars['Boolean']['output'];
+  id: PrizeWheelKind;
+  /** A paid order whose items reach this (₮) earns a spin. */
+  minOrderTotal: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The shopper's unspent roulette numbers, oldest first. */
+  numbers: Array<Scalars['String']['output']>;
+  /** The shopper's last 10 spins of this wheel, newest first. */
+  recentSpins: Array<PrizeSpinRecord>;
+  segments: Array<PrizeWheelSegment>;
+  spinsLeft: Scalars['Int']['output'];
+};
+
+export type PrizeWheelKind =
+  | 'JACKPOT'
+  | 'LUCKY_WHEEL';
+
+/** One segment of the wheel, clockwise from the top; the last is 'no prize'. */
+export type PrizeWheelSegment = {
+  __typename?: 'PrizeWheelSegment';
+  /** false: none left; landing here wins nothing */
+  inStock: Scalars['Boolean']['output'];
+  /** Per cent, one decimal. */
+  oddsPercent: Scalars['Float']['output'];
+  /** null: no prize */
+  prize?: Maybe<Prize>;
+};
+
 export type Product = {
   __typename?: 'Product';
   availableOn?: Maybe<Scalars['String']['output']>;
@@ -1699,6 +1803,11 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** Branches where an order can be picked up instead of delivered (site data store_locations). */
   pickupLocations: Array<PickupLocation>;
+  /**
+   * The lucky wheel or the jackpot as the shopper's page draws it: its segments with their odds, and
+   * the logged-in shopper's spins left (0 for a guest). A paid order above `minOrderTotal` earns one.
+   */
+  prizeWheel: PrizeWheel;
   /** A product by its slug; NOT_FOUND when there is none. */
   product: Product;
   /**
@@ -1772,6 +1881,8 @@ export type Query = {
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
   staffOrders: StaffOrderPage;
+  /** The wheels with their odds, the prizes with their stock at every location, the latest numbers and spins. */
+  staffRoulette: StaffRoulette;
   /** The ticketed events and the latest scans (who scanned what when). E-ticket role. */
   staffTickets: StaffTicketOverview;
   /** VAT receipts sent with no answer, to look up in ebarimt. Fulfilment role. */
@@ -2029,6 +2140,15 @@ export type QueryPaymentArgs = {
  */
 export type QueryPaymentMethodsArgs = {
   orderNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPrizeWheelArgs = {
+  wheel: PrizeWheelKind;
 };
 
 
@@ -2303,6 +2423,26 @@ export type ReviewPage = {
   totalReviews: Scalars['Int']['output'];
 };
 
+export type RouletteLocation = {
+  __typename?: 'RouletteLocation';
+  address: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RouletteNumber = {
+  __typename?: 'RouletteNumber';
+  code: Scalars['String']['output'];
+  issuedAt: Scalars['String']['output'];
+  locationId?: Maybe<Scalars['String']['output']>;
+  orderNumber: Scalars['String']['output'];
+  prizeName?: Maybe<Scalars['String']['output']>;
+  spunAt?: Maybe<Scalars['String']['output']>;
+  spunBy?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  wheel: PrizeWheelKind;
+};
+
 export type Salutation =
   | 'MR'
   | 'MS';
@@ -2474,6 +2614,19 @@ export type StaffOrderPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type StaffPrize = {
+  __typename?: 'StaffPrize';
+  active: Scalars['Boolean']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  creditAmount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PrizeKind;
+  name: Scalars['String']['output'];
+  stocks: Array<PrizeStock>;
+  weight: Scalars['Int']['output'];
+  wheel: PrizeWheelKind;
+};
+
 export type StaffRole =
   | 'CONTENT'
   | 'COUPONS'
@@ -2481,6 +2634,17 @@ export type StaffRole =
   | 'FULFILMENT'
   | 'ROULETTE'
   | 'WEBSITE_ADMIN';
+
+export type StaffRoulette = {
+  __typename?: 'StaffRoulette';
+  locations: Array<RouletteLocation>;
+  /** The 20 latest numbers issued. */
+  numbers: Array<RouletteNumber>;
+  prizes: Array<StaffPrize>;
+  /** The 20 latest spins. */
+  spins: Array<RouletteNumber>;
+  wheels: Array<StaffWheel>;
+};
 
 export type StaffTicketOverview = {
   __typename?: 'StaffTicketOverview';
@@ -2494,6 +2658,15 @@ export type StaffUser = {
   id?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   roles: Array<StaffRole>;
+};
+
+export type StaffWheel = {
+  __typename?: 'StaffWheel';
+  active: Scalars['Boolean']['output'];
+  id: PrizeWheelKind;
+  loseWeight: Scalars['Int']['output'];
+  minOrderTotal: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type StartPaymentInput = {
@@ -2948,6 +3121,14 @@ export type ResolversTypes = {
   PriceOpinion: PriceOpinion;
   PriceOpinionSplit: ResolverTypeWrapper<PriceOpinionSplit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  Prize: ResolverTypeWrapper<Prize>;
+  PrizeKind: PrizeKind;
+  PrizeSpin: ResolverTypeWrapper<PrizeSpin>;
+  PrizeSpinRecord: ResolverTypeWrapper<PrizeSpinRecord>;
+  PrizeStock: ResolverTypeWrapper<PrizeStock>;
+  PrizeWheel: ResolverTypeWrapper<PrizeWheel>;
+  PrizeWheelKind: PrizeWheelKind;
+  PrizeWheelSegment: ResolverTypeWrapper<PrizeWheelSegment>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCard: ResolverTypeWrapper<ProductCardModel>;
   ProductCollection: ResolverTypeWrapper<Omit<ProductCollection, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
@@ -2969,6 +3150,8 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewDto>;
   ReviewImage: ResolverTypeWrapper<ReviewImage>;
   ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
+  RouletteLocation: ResolverTypeWrapper<RouletteLocation>;
+  RouletteNumber: ResolverTypeWrapper<RouletteNumber>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
@@ -2985,9 +3168,12 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<Omit<StaffOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  StaffPrize: ResolverTypeWrapper<StaffPrize>;
   StaffRole: StaffRole;
+  StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
   StaffTicketOverview: ResolverTypeWrapper<StaffTicketOverview>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffWheel: ResolverTypeWrapper<StaffWheel>;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
   Store: ResolverTypeWrapper<Store>;
@@ -3099,6 +3285,12 @@ export type ResolversParentTypes = {
   PlacedOrder: Omit<PlacedOrder, 'order' | 'payment'> & { order: ResolversParentTypes['Order'], payment?: Maybe<ResolversParentTypes['Payment']> };
   PriceOpinionSplit: PriceOpinionSplit;
   PriceRange: PriceRange;
+  Prize: Prize;
+  PrizeSpin: PrizeSpin;
+  PrizeSpinRecord: PrizeSpinRecord;
+  PrizeStock: PrizeStock;
+  PrizeWheel: PrizeWheel;
+  PrizeWheelSegment: PrizeWheelSegment;
   Product: ProductModel;
   ProductCard: ProductCardModel;
   ProductCollection: Omit<ProductCollection, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
@@ -3118,6 +3310,8 @@ export type ResolversParentTypes = {
   Review: ReviewDto;
   ReviewImage: ReviewImage;
   ReviewPage: ReviewPageDto;
+  RouletteLocation: RouletteLocation;
+  RouletteNumber: RouletteNumber;
   SavedCard: SavedCard;
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
@@ -3131,8 +3325,11 @@ export type ResolversParentTypes = {
   StaffChallenge: StaffChallenge;
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  StaffPrize: StaffPrize;
+  StaffRoulette: StaffRoulette;
   StaffTicketOverview: StaffTicketOverview;
   StaffUser: StaffUser;
+  StaffWheel: StaffWheel;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
   Store: Store;
@@ -3553,10 +3750,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPriceOpinion?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<MutationSetPriceOpinionArgs, 'opinion' | 'slug'>>;
   setWished?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetWishedArgs, 'variantId' | 'wished'>>;
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
+  spinPrizeWheel?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationSpinPrizeWheelArgs, 'wheel'>>;
+  staffAddPrizeStock?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffAddPrizeStockArgs, 'locationId' | 'prizeId' | 'quantity'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
+  staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
@@ -3722,6 +3922,52 @@ export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prize'] = ResolversParentTypes['Prize']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrizeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrizeSpinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeSpin'] = ResolversParentTypes['PrizeSpin']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Prize']>, ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrizeSpinRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeSpinRecord'] = ResolversParentTypes['PrizeSpinRecord']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Prize']>, ParentType, ContextType>;
+  spunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrizeStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeStock'] = ResolversParentTypes['PrizeStock']> = {
+  locationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrizeWheelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeWheel'] = ResolversParentTypes['PrizeWheel']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+  minOrderTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recentSpins?: Resolver<Array<ResolversTypes['PrizeSpinRecord']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['PrizeWheelSegment']>, ParentType, ContextType>;
+  spinsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrizeWheelSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrizeWheelSegment'] = ResolversParentTypes['PrizeWheelSegment']> = {
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oddsPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prize?: Resolver<Maybe<ResolversTypes['Prize']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3843,6 +4089,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
+  prizeWheel?: Resolver<ResolversTypes['PrizeWheel'], ParentType, ContextType, RequireFields<QueryPrizeWheelArgs, 'wheel'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'page' | 'perPage' | 'slug' | 'withPhotos'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
@@ -3865,6 +4112,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
+  staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
   staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
@@ -3916,6 +4164,24 @@ export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends
   stars?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteLocation'] = ResolversParentTypes['RouletteLocation']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RouletteNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteNumber'] = ResolversParentTypes['RouletteNumber']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prizeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spunAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spunBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
 };
 
 export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
@@ -4015,6 +4281,26 @@ export type StaffOrderPageResolvers<ContextType = GatewayContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPrize'] = ResolversParentTypes['StaffPrize']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrizeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stocks?: Resolver<Array<ResolversTypes['PrizeStock']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+};
+
+export type StaffRouletteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffRoulette'] = ResolversParentTypes['StaffRoulette']> = {
+  locations?: Resolver<Array<ResolversTypes['RouletteLocation']>, ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['RouletteNumber']>, ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['StaffPrize']>, ParentType, ContextType>;
+  spins?: Resolver<Array<ResolversTypes['RouletteNumber']>, ParentType, ContextType>;
+  wheels?: Resolver<Array<ResolversTypes['StaffWheel']>, ParentType, ContextType>;
+};
+
 export type StaffTicketOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTicketOverview'] = ResolversParentTypes['StaffTicketOverview']> = {
   events?: Resolver<Array<ResolversTypes['TicketEvent']>, ParentType, ContextType>;
   scans?: Resolver<Array<ResolversTypes['ETicket']>, ParentType, ContextType>;
@@ -4025,6 +4311,14 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
+export type StaffWheelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffWheel'] = ResolversParentTypes['StaffWheel']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+  loseWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minOrderTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -4271,6 +4565,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PriceOpinionSplit?: PriceOpinionSplitResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  Prize?: PrizeResolvers<ContextType>;
+  PrizeSpin?: PrizeSpinResolvers<ContextType>;
+  PrizeSpinRecord?: PrizeSpinRecordResolvers<ContextType>;
+  PrizeStock?: PrizeStockResolvers<ContextType>;
+  PrizeWheel?: PrizeWheelResolvers<ContextType>;
+  PrizeWheelSegment?: PrizeWheelSegmentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
@@ -4285,6 +4585,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewImage?: ReviewImageResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  RouletteLocation?: RouletteLocationResolvers<ContextType>;
+  RouletteNumber?: RouletteNumberResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -4297,8 +4599,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffChallenge?: StaffChallengeResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  StaffPrize?: StaffPrizeResolvers<ContextType>;
+  StaffRoulette?: StaffRouletteResolvers<ContextType>;
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StaffWheel?: StaffWheelResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -7,6 +7,7 @@ export const BACK_OFFICE_PATH = '/back-office';
 export const backOfficeOrderHref = (number: string) => `${BACK_OFFICE_PATH}/orders/${number}`;
 export const BACK_OFFICE_TICKETS_PATH = `${BACK_OFFICE_PATH}/tickets`;
 export const BACK_OFFICE_MODERATION_PATH = `${BACK_OFFICE_PATH}/moderation`;
+export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 
 export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
   staff.roles.includes(role) || staff.roles.includes('WEBSITE_ADMIN');
@@ -29,6 +30,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_MODERATION_PATH}>{t('backoffice.nav.moderation')}</Link>
+        ) : null}
+        {canDo(staff, 'ROULETTE') ? (
+          <Link href={BACK_OFFICE_ROULETTE_PATH}>{t('prizes.admin.nav')}</Link>
         ) : null}
       </nav>
       <button

@@ -13,6 +13,7 @@ import type home from './messages/en/home.json';
 import type languageNames from './messages/en/language-names.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
+import type prizes from './messages/en/prizes.json';
 import type reviews from './messages/en/reviews.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
@@ -43,4 +44,5 @@ export type EnglishMessages = typeof common &
   typeof content &
   typeof goods &
   typeof backoffice &
-  typeof reviews;
+  typeof reviews &
+  typeof prizes;

@@ -92,6 +92,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
             <Link href="/wallet">{t('wallet.title')}</Link>
           </li>
           <li>
+            <Link href="/lucky-wheel">{t('prizes.accountLink')}</Link>
+          </li>
+          <li>
             <Link href={WISHLIST_PATH}>{t('wishlist.link')}</Link>
           </li>
           <li>

@@ -69,6 +69,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./points.tsx')).pointsRoute,
   },
   {
+    id: 'lucky-wheel',
+    match: routePaths.luckyWheel,
+    source: 'src/routes/lucky-wheel.tsx',
+    screen: async () => (await import('./lucky-wheel.tsx')).luckyWheelRoute,
+  },
+  {
     id: 'cart',
     match: routePaths.cart,
     source: 'src/routes/cart.tsx',
@@ -266,5 +272,11 @@ export const routes: readonly LazyRoute[] = [
     match: routePaths.backOfficeModeration,
     source: 'src/routes/back-office-moderation.tsx',
     screen: async () => (await import('./back-office-moderation.tsx')).backOfficeModerationRoute,
+  },
+  {
+    id: 'back-office-roulette',
+    match: routePaths.backOfficeRoulette,
+    source: 'src/routes/back-office-roulette.tsx',
+    screen: async () => (await import('./back-office-roulette.tsx')).backOfficeRouletteRoute,
   },
 ];

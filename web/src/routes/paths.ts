@@ -6,6 +6,9 @@ export const couponTabs = ['usable', 'used', 'expired'] as const;
 export type CouponTab = (typeof couponTabs)[number];
 const couponTabOf = (value: string | null): CouponTab => couponTabs.find((tab) => tab === value) ?? 'usable';
 
+/** The lucky wheel page's tabs (`?wheel=jackpot`); the first is the default. */
+export type WheelTab = 'lucky' | 'jackpot';
+
 /** The news and article lists' URL state: which list, a search (`?q=`, news search) or a tag. */
 export interface NewsListParams {
   kind: 'news' | 'article';
@@ -45,6 +48,10 @@ export const routePaths = {
   coupons: (pathname: string, search: URLSearchParams) =>
     /^\/coupons\/?$/.test(pathname) ? { tab: couponTabOf(search.get('status')) } : null,
   points: (pathname: string) => (/^\/points\/?$/.test(pathname) ? {} : null),
+  luckyWheel: (pathname: string, search: URLSearchParams) =>
+    /^\/lucky-wheel\/?$/.test(pathname)
+      ? { tab: (search.get('wheel') === 'jackpot' ? 'jackpot' : 'lucky') as WheelTab }
+      : null,
   compare: (pathname: string) => (/^\/compare\/?$/.test(pathname) ? {} : null),
   cart: (pathname: string) => (/^\/cart\/?$/.test(pathname) ? {} : null),
   order: (pathname: string) => {
@@ -125,6 +132,7 @@ export const routePaths = {
   },
   backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
   backOfficeModeration: (pathname: string) => (/^\/back-office\/moderation\/?$/.test(pathname) ? {} : null),
+  backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;

@@ -284,6 +284,16 @@ export type PriceOpinion =
   | 'GOOD'
   | 'HIGH';
 
+export type PrizeKind =
+  /** a coupon code the shopper now holds */
+  | 'COUPON'
+  /** tugrik credited to the wallet */
+  | 'WALLET_CREDIT';
+
+export type PrizeWheelKind =
+  | 'JACKPOT'
+  | 'LUCKY_WHEEL';
+
 export type ProductSort =
   | 'DATE_ASC'
   | 'DATE_DESC'
@@ -993,6 +1003,51 @@ export type OrdersQueryVariables = Exact<{
 
 
 export type OrdersQuery = { orders: { total: number, more: boolean, items: Array<{ number: string, status: OrderStatus, createdAt: string, total: number, totalQuantity: number }> } };
+
+export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> };
+
+export type RouletteNumberFieldsFragment = { code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null };
+
+export type StaffRouletteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type StaffAddPrizeStockMutationVariables = Exact<{
+  prizeId: string | number;
+  locationId: string;
+  quantity: number;
+}>;
+
+
+export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type StaffSetWheelMutationVariables = Exact<{
+  wheel: PrizeWheelKind;
+  minOrderTotal: number;
+  loseWeight: number;
+  active: boolean;
+}>;
+
+
+export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type PrizeFieldsFragment = { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null };
+
+export type PrizeWheelQueryVariables = Exact<{
+  wheel: PrizeWheelKind;
+}>;
+
+
+export type PrizeWheelQuery = { me: { id: string } | null, prizeWheel: { id: PrizeWheelKind, name: string, active: boolean, minOrderTotal: number, spinsLeft: number, segments: Array<{ oddsPercent: number, inStock: boolean, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null }>, recentSpins: Array<{ number: string, spunAt: string, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null }> } };
+
+export type SpinPrizeWheelMutationVariables = Exact<{
+  wheel: PrizeWheelKind;
+  number?: string | null | undefined;
+}>;
+
+
+export type SpinPrizeWheelMutation = { spinPrizeWheel: { number: string, won: boolean, segment: number, spunAt: string, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null } };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number };
 
@@ -1839,6 +1894,75 @@ fragment LicenseFields on License {
   productSlug
   issuedAt
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const RouletteNumberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}
+    `, {"fragmentName":"RouletteNumberFields"}) as unknown as TypedDocumentString<RouletteNumberFieldsFragment, unknown>;
+export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+    fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`, {"fragmentName":"StaffRouletteFields"}) as unknown as TypedDocumentString<StaffRouletteFieldsFragment, unknown>;
+export const PrizeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}
+    `, {"fragmentName":"PrizeFields"}) as unknown as TypedDocumentString<PrizeFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on ProductCard {
   id
@@ -4689,6 +4813,233 @@ export const OrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+export const StaffRouletteDocument = new TypedDocumentString(`
+    query StaffRoulette {
+  staffMe {
+    ...StaffFields
+  }
+  staffRoulette {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffRouletteQuery, StaffRouletteQueryVariables>;
+export const StaffAddPrizeStockDocument = new TypedDocumentString(`
+    mutation StaffAddPrizeStock($prizeId: ID!, $locationId: String!, $quantity: Int!) {
+  staffAddPrizeStock(
+    prizeId: $prizeId
+    locationId: $locationId
+    quantity: $quantity
+  ) {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffAddPrizeStockMutation, StaffAddPrizeStockMutationVariables>;
+export const StaffSetWheelDocument = new TypedDocumentString(`
+    mutation StaffSetWheel($wheel: PrizeWheelKind!, $minOrderTotal: Int!, $loseWeight: Int!, $active: Boolean!) {
+  staffSetWheel(
+    wheel: $wheel
+    minOrderTotal: $minOrderTotal
+    loseWeight: $loseWeight
+    active: $active
+  ) {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffSetWheelMutation, StaffSetWheelMutationVariables>;
+export const PrizeWheelDocument = new TypedDocumentString(`
+    query PrizeWheel($wheel: PrizeWheelKind!) {
+  me {
+    id
+  }
+  prizeWheel(wheel: $wheel) {
+    id
+    name
+    active
+    minOrderTotal
+    spinsLeft
+    segments {
+      oddsPercent
+      inStock
+      prize {
+        ...PrizeFields
+      }
+    }
+    recentSpins {
+      number
+      spunAt
+      prize {
+        ...PrizeFields
+      }
+    }
+  }
+}
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}`) as unknown as TypedDocumentString<PrizeWheelQuery, PrizeWheelQueryVariables>;
+export const SpinPrizeWheelDocument = new TypedDocumentString(`
+    mutation SpinPrizeWheel($wheel: PrizeWheelKind!, $number: String) {
+  spinPrizeWheel(wheel: $wheel, number: $number) {
+    number
+    won
+    segment
+    spunAt
+    prize {
+      ...PrizeFields
+    }
+  }
+}
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}`) as unknown as TypedDocumentString<SpinPrizeWheelMutation, SpinPrizeWheelMutationVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($slug: String!) {
   product(slug: $slug) {

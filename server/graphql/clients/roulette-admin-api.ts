@@ -1,0 +1,94 @@
+import { CLIENT_IP_HEADER } from '../../commerce/contract.ts';
+import type { CommerceClient } from './commerce-client.ts';
+
+type Names = Record<string, string>;
+
+export interface RouletteAdminDto {
+  wheels: { id: string; name: Names; min_order_total: number; lose_weight: number; active: boolean }[];
+  products: {
+    id: number;
+    wheel_id: string;
+    name: Names;
+    kind: 'coupon' | 'wallet_credit';
+    coupon_code: string | null;
+    credit_amount: number | null;
+    weight: number;
+    active: boolean;
+    stocks: { location_id: string; received: number; won: number; remaining: number }[];
+  }[];
+  locations: { id: string; name: Names; address: string }[];
+  numbers: RouletteNumberDto[];
+  spins: RouletteNumberDto[];
+}
+
+export interface RouletteNumberDto {
+  code: string;
+  wheel_id: string;
+  user_id: number;
+  order_number: string;
+  issued_at: string;
+  spun_at: string | null;
+  location_id: string | null;
+  prize_name: Names | null;
+  spun_by_name: string | null;
+}
+
+const BASE = '/api/v2/tmp_roulette';
+
+/** The roulette admin API of the commerce service (`/api/v2/tmp_roulette`), as one staff member. */
+export class RouletteAdminApi {
+  constructor(
+    private readonly commerce: CommerceClient,
+    private readonly clientIp: string,
+    private readonly session: string,
+  ) {}
+
+  private get headers(): Record<string, string> {
+    return { [CLIENT_IP_HEADER]: this.clientIp, authorization: `Bearer ${this.session}` };
+  }
+
+  private get<T>(path: string, query?: Record<string, string | number | boolean>) {
+    return this.commerce.request<T>({
+      method: 'GET',
+      path: `${BASE}/${path}`,
+      headers: this.headers,
+      ...(query ? { query } : {}),
+    });
+  }
+
+  /** Everything the screen shows, in parallel (five reads of the same service). */
+  async overview(): Promise<RouletteAdminDto> {
+    const [wheels, products, locations, numbers, spins] = await Promise.all([
+      this.get<{ wheels: RouletteAdminDto['wheels'] }>('wheels'),
+      this.get<{ products: RouletteAdminDto['products'] }>('tmp_roulette_products'),
+      this.get<{ locations: RouletteAdminDto['locations'] }>('locations'),
+      this.get<{ numbers: RouletteNumberDto[] }>('numbers', { per_page: 20 }),
+      this.get<{ numbers: RouletteNumberDto[] }>('numbers', { spun: true, per_page: 20 }),
+    ]);
+    return {
+      wheels: wheels.wheels,
+      products: products.products,
+      locations: locations.locations,
+      numbers: numbers.numbers,
+      spins: spins.numbers,
+    };
+  }
+
+  async addStock(prizeId: number, locationId: string, quantity: number): Promise<void> {
+    await this.commerce.request({
+      method: 'POST',
+      path: `${BASE}/stocks`,
+      headers: this.headers,
+      body: { prize_id: prizeId, location_id: locationId, quantity },
+    });
+  }
+
+  async setWheel(wheel: string, body: { min_order_total: number; lose_weight: number; active: boolean }) {
+    await this.commerce.request({
+      method: 'PUT',
+      path: `${BASE}/wheels/${wheel}`,
+      headers: this.headers,
+      body,
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import '../styles/back-office.css';
+import '../back-office/roulette/roulette.css';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { RouletteNumbers } from '../back-office/roulette/roulette-tables.tsx';
+import { type WheelChange, WheelSettings } from '../back-office/roulette/wheel-settings.tsx';
+import { StaffHeader } from '../back-office/staff-header.tsx';
+import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
+import { errorCode } from '../graphql/client.ts';
+import { useExecute } from '../graphql/context.tsx';
+import {
+  StaffAddPrizeStockDocument,
+  type StaffFieldsFragment,
+  StaffRouletteDocument,
+  type StaffRouletteFieldsFragment,
+  StaffSetWheelDocument,
+} from '../graphql/generated/graphql.ts';
+import { errorMessage, translate, useT } from '../i18n/intl.ts';
+import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
+
+interface RouletteData {
+  staff: StaffFieldsFragment | null;
+  roulette: StaffRouletteFieldsFragment | null;
+  failure: string | null;
+}
+
+/**
+ * /back-office/roulette: the roulette admin (spec §2, §6; `roulette` role): each wheel's odds and
+ * minimum order, its prizes with their stock at every location, stock put at a location, and the
+ * latest numbers issued and spins.
+ */
+export const backOfficeRouletteRoute = defineRoute({
+  id: 'back-office-roulette',
+  match: routePaths.backOfficeRoulette,
+  load: async (_params, { execute }): Promise<RouletteData> => {
+    try {
+      const data = await execute(StaffRouletteDocument, {});
+      return { staff: data.staffMe ?? null, roulette: data.staffRoulette, failure: null };
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, roulette: null, failure: null };
+      if (code === 'STAFF_ROLE_REQUIRED') return { staff: null, roulette: null, failure: code };
+      throw error;
+    }
+  },
+  head: (_data, intl) => ({ title: translate(intl, 'prizes.admin.title') }),
+  Component: RouletteScreen,
+});
+
+function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
+  const t = useT();
+  const intl = useIntl();
+  const execute = useExecute();
+  const [roulette, setRoulette] = useState(data.roulette);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: true } | { error: string } | null>(null);
+  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
+  if (!data.staff || !roulette) return <StaffLoginForm onLoggedIn={reload} />;
+
+  async function run(call: () => Promise<StaffRouletteFieldsFragment>) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setRoulette(await call());
+      setOutcome({ ok: true });
+    } catch (error) {
+      setOutcome({ error: errorCode(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const saveWheel = (wheel: string) => (change: WheelChange) =>
+    void run(
+      async () => (await execute(StaffSetWheelDocument, { wheel: wheel as never, ...change })).staffSetWheel,
+    );
+  const addStock = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(
+      async () =>
+        (
+          await execute(StaffAddPrizeStockDocument, {
+            prizeId: String(form.get('prize') ?? ''),
+            locationId: String(form.get('location') ?? ''),
+            quantity: Number(form.get('quantity') ?? 0),
+          })
+        ).staffAddPrizeStock,
+    );
+  };
+
+  return (
+    <section className="back-office roulette-admin">
+      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+      <h1>{t('prizes.admin.title')}</h1>
+      {outcome ? (
+        'ok' in outcome ? (
+          <p role="status" className="back-office__ok">
+            {t('prizes.admin.saved')}
+          </p>
+        ) : (
+          <p role="alert" className="back-office__error">
+            {errorMessage(intl, outcome.error)}
+          </p>
+        )
+      ) : null}
+      {roulette.wheels.map((wheel) => (
+        <WheelSettings
+          key={wheel.id}
+          wheel={wheel}
+          prizes={roulette.prizes.filter((prize) => prize.wheel === wheel.id)}
+          busy={busy}
+          onSave={saveWheel(wheel.id)}
+        />
+      ))}
+      <h2>{t('prizes.admin.addStock')}</h2>
+      <form className="back-office__form" onSubmit={addStock} aria-busy={busy}>
+        <label>
+          {t('prizes.admin.prize')}
+          <select name="prize">
+            {roulette.prizes.map((prize) => (
+              <option key={prize.id} value={prize.id}>
+                {prize.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('prizes.admin.location')}
+          <select name="location">
+            {roulette.locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('prizes.admin.quantity')}
+          <input name="quantity" inputMode="numeric" defaultValue="1" />
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('prizes.admin.add')}
+        </button>
+      </form>
+      <h2>{t('prizes.admin.spins')}</h2>
+      <RouletteNumbers numbers={roulette.spins} kind="spins" />
+      <h2>{t('prizes.admin.numbers')}</h2>
+      <RouletteNumbers numbers={roulette.numbers} kind="numbers" />
+    </section>
+  );
+}
