@@ -1,33 +1,18 @@
 import '../styles/content.css';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailedFirstPage,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { groupByLetter } from '../content/brand-letters.ts';
 import { brandHref } from '../content/links.ts';
-import { flowInspect } from '../flows/inspect.ts';
-import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type BrandListingFieldsFragment, BrandsDocument } from '../graphql/generated/graphql.ts';
-import { errorMessage, translate, useT } from '../i18n/intl.ts';
+import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
+import { usePagedList } from '../shell/use-paged-list.ts';
 import { routePaths } from './paths.ts';
 
 /** Spec §9: all brands are loaded with per_page 999. */
 export const BRANDS_PER_PAGE = 999;
-
-const brandListMachine = createPaginatedListMachine<BrandListingFieldsFragment>();
 
 interface BrandsData {
   items: readonly BrandListingFieldsFragment[];
@@ -51,29 +36,13 @@ export const brandsRoute = defineRoute({
 
 function BrandsScreen({ data }: RouteComponentProps<BrandsData>) {
   const t = useT();
-  const intl = useIntl();
   const execute = useExecute();
-  const machine = useMemo(
-    () =>
-      brandListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<BrandListingFieldsFragment>, FetchPageInput>(async ({ input }) => {
-            const { brands } = await execute(BrandsDocument, input);
-            return { items: brands.items };
-          }),
-        },
-      }),
-    [execute],
-  );
-  const list = useActorRef(machine, {
-    input: { perPage: BRANDS_PER_PAGE, initialPage: { page: 1, items: data.items } },
-    inspect: flowInspect,
+  const list = usePagedList<BrandListingFieldsFragment>({
+    perPage: BRANDS_PER_PAGE,
+    firstPage: data.items,
+    fetchPage: async (input) => (await execute(BrandsDocument, input)).brands.items,
   });
-  const items = useSelector(list, selectItems);
-  const failure = useSelector(list, selectFailure);
-  const failedFirstPage = useSelector(list, selectFailedFirstPage);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
+  const { items } = list;
   const groups = useMemo(() => groupByLetter(items), [items]);
 
   return (
@@ -93,7 +62,6 @@ function BrandsScreen({ data }: RouteComponentProps<BrandsData>) {
           </ul>
         </nav>
       )}
-      {items.length === 0 && !failure && <p className="product-list__status">{t('brands.empty')}</p>}
       {groups.map((group) => (
         <section key={group.anchor} className="brand-group" aria-labelledby={group.anchor}>
           <h2 id={group.anchor} className="brand-group__letter">
@@ -117,30 +85,14 @@ function BrandsScreen({ data }: RouteComponentProps<BrandsData>) {
           </ul>
         </section>
       ))}
-      {failure !== undefined && (
-        <div className="product-list__failure" role="alert">
-          <p>
-            {failedFirstPage
-              ? errorMessage(intl, errorCode(failure))
-              : `${t('list.loadMoreFailed')} ${errorMessage(intl, errorCode(failure))}`}
-          </p>
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('list.retry')}
-          </button>
-        </div>
-      )}
-      {canLoadMore && (
-        <div className="product-list__more">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-busy={loadingMore}
-            onClick={() => list.send({ type: 'LOAD_MORE' })}
-          >
-            {loadingMore ? t('list.loadingMore') : t('list.loadMore')}
-          </button>
-        </div>
-      )}
+      <div className="product-list__more">
+        <PagedListFooter
+          list={list}
+          moreLabel={t('list.loadMore')}
+          empty={<p className="product-list__status">{t('brands.empty')}</p>}
+          errorClassName="product-list__failure"
+        />
+      </div>
     </section>
   );
 }
