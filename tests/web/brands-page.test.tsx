@@ -23,7 +23,9 @@ describe('/brands through the shared paged list', () => {
     ]);
     renderApp('/brands', execute, await serverState('/brands', execute));
     expect(screen.getByRole('navigation', { name: 'Брэндийг үсгээр нь' })).toBeTruthy();
-    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const groups = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(groups).toEqual(['C', 'H', 'Г']);
     const c = screen.getByRole('heading', { level: 2, name: 'C' }).closest('section') as HTMLElement;
     expect(within(c).getByRole('link', { name: 'Canon' }).getAttribute('href')).toBe('/brands/canon');
