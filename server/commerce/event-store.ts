@@ -2,6 +2,7 @@ import type { Database } from '../platform/db/index.ts';
 import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
+import { roomBookingFollower, roomBookingsProjection } from './horeca/booking-events.ts';
 import { orderProjections } from './orders/projection.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
@@ -19,6 +20,8 @@ export function commerceProjections(): readonly Projection[] {
     ...orderProjections,
     eTicketsProjection,
     eTicketIssuing,
+    roomBookingsProjection,
+    roomBookingFollower,
     ...catalogProjections,
     ...moneyProjections,
     wishlistsProjection,
