@@ -9,6 +9,7 @@ import type compare from './messages/en/compare.json';
 import type content from './messages/en/content.json';
 import type coupons from './messages/en/coupons.json';
 import type home from './messages/en/home.json';
+import type horeca from './messages/en/horeca.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
 import type reviews from './messages/en/reviews.json';
@@ -26,6 +27,7 @@ export type EnglishMessages = typeof common &
   typeof catalog &
   typeof shell &
   typeof home &
+  typeof horeca &
   typeof brand &
   typeof account &
   typeof search &

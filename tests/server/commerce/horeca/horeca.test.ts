@@ -11,7 +11,7 @@ let standard: number;
 beforeAll(async () => {
   ({ shop, rest } = await lodgeShop());
   standard = await roomId(shop, 'steppe-standard');
-});
+}, 180_000);
 afterAll(() => shop.close());
 
 describe('reading the lodge', () => {
