@@ -21,6 +21,12 @@ export type { AuthorDto } from './content/authors.ts';
 export type { BookmarkDto, BookmarkType } from './content/bookmarks.ts';
 export type { CommentDto } from './content/comments.ts';
 export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
+export type { BookingDto } from './horeca/bookings.ts';
+export type { AmenityDto, HotelDto, RoomDto } from './horeca/hotel.ts';
+export type { PriceQuote } from './horeca/pricing.ts';
+export type { CompatibilityBuildDto } from './catalog/compatibility.ts';
+export type { NutritionDto } from './catalog/nutrition.ts';
+export type { StockItemDto } from './catalog/stock-items.ts';
 export type { TokenResponse } from './oauth.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */
 export type { OrderUpdateHandlers } from './orders/order-updates.ts';

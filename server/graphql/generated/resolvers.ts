@@ -229,6 +229,18 @@ export type BookmarkId = {
   type: ArticleKind;
 };
 
+export type BranchStock = {
+  __typename?: 'BranchStock';
+  address: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  countOnHand: Scalars['Int']['output'];
+  hours?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  pickupAvailable: Scalars['Boolean']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   code: Scalars['String']['output'];
@@ -497,6 +509,65 @@ export type HeldCoupon = {
   usesLeft?: Maybe<Scalars['Int']['output']>;
 };
 
+export type Hotel = {
+  __typename?: 'Hotel';
+  address: Scalars['String']['output'];
+  amenities: Array<HotelAmenity>;
+  checkInTime: Scalars['String']['output'];
+  checkOutTime: Scalars['String']['output'];
+  cityTaxPercent: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  photos: Array<Scalars['String']['output']>;
+  seasons: Array<HotelSeason>;
+  vatPercent: Scalars['Int']['output'];
+};
+
+export type HotelAmenity = {
+  __typename?: 'HotelAmenity';
+  /** A lucide icon name. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type HotelRoom = {
+  __typename?: 'HotelRoom';
+  amenities: Array<HotelAmenity>;
+  beds: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  photos: Array<Scalars['String']['output']>;
+  sizeM2: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** Sunday to Thursday nights, taxes excluded. */
+  weekdayRate: Scalars['Int']['output'];
+  /** Friday and Saturday nights, taxes excluded. */
+  weekendRate: Scalars['Int']['output'];
+};
+
+export type HotelRoomPage = {
+  __typename?: 'HotelRoomPage';
+  /** Nights already taken over the next 120 days. */
+  bookedNights: Array<Scalars['String']['output']>;
+  hotel: Hotel;
+  room: HotelRoom;
+  /** Today in Ulaanbaatar (YYYY-MM-DD): the first night that can be booked. */
+  today: Scalars['String']['output'];
+};
+
+export type HotelSeason = {
+  __typename?: 'HotelSeason';
+  firstNight: Scalars['String']['output'];
+  lastNight: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  ratePercent: Scalars['Int']['output'];
+};
+
 export type InAppPaymentInput = {
   custtkn: Scalars['String']['input'];
   orderNumber: Scalars['String']['input'];
@@ -617,6 +688,11 @@ export type Mutation = {
    */
   applyStoreCredit: Order;
   /**
+   * Books a room: its nights are held and the stay enters the cart as one line, paid through the
+   * normal checkout. Errors: LOGIN_REQUIRED, ROOM_NOT_AVAILABLE and those of stayPrice.
+   */
+  bookRoom: Order;
+  /**
    * Cancels the shopper's own placed, unpaid order (POST /api/v2/orders/{order}/cancel): the reserved
    * stock, wallet credit, gift-card balance and loyalty points come back. ORDER_NOT_FOUND (not theirs),
    * ORDER_NOT_PLACED (still a cart), ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (expired or canceled).
@@ -692,6 +768,7 @@ export type Mutation = {
   removeLineItem: Order;
   /** Back to a private buyer. */
   removeOrganization: Scalars['Boolean']['output'];
+  removeSavedPrinter: Array<SavedPrinter>;
   renameWishlist: Wishlist;
   /** An answer to a comment (COMMENT_NOT_FOUND when it does not exist or was deleted). */
   replyToComment: Comment;
@@ -709,6 +786,8 @@ export type Mutation = {
   requestReturn: Order;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
+  /** Saves a printer to the account (POST /compatibility_build/add); PRINTER_NOT_FOUND, LOGIN_REQUIRED. */
+  savePrinter: Array<SavedPrinter>;
   /** The contact form (spec §7 contact_forms): kept for staff, acknowledged by e-mail. */
   sendContactForm: Scalars['Boolean']['output'];
   /**
@@ -812,6 +891,12 @@ export type MutationApplyLoyaltyPointsArgs = {
 
 export type MutationApplyStoreCreditArgs = {
   amount: Scalars['Int']['input'];
+};
+
+
+export type MutationBookRoomArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: StayInput;
 };
 
 
@@ -948,6 +1033,11 @@ export type MutationRemoveLineItemArgs = {
 };
 
 
+export type MutationRemoveSavedPrinterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameWishlistArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -984,6 +1074,11 @@ export type MutationRequestReturnArgs = {
 
 export type MutationResendLoginCodeArgs = {
   challengeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePrinterArgs = {
+  printerModel: Scalars['String']['input'];
 };
 
 
@@ -1126,6 +1221,31 @@ export type MutationVerifyLoginCodeArgs = {
 export type MutationWishesToCartArgs = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
   wishlistId: Scalars['ID']['input'];
+};
+
+export type NightPrice = {
+  __typename?: 'NightPrice';
+  date: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  /** The season whose rate applies, if any. */
+  season?: Maybe<Scalars['String']['output']>;
+  weekend: Scalars['Boolean']['output'];
+};
+
+export type NutritionFacts = {
+  __typename?: 'NutritionFacts';
+  abvPercent: Scalars['Float']['output'];
+  alcoholGramsPer100ml: Scalars['Float']['output'];
+  allergens: Scalars['String']['output'];
+  carbohydratesG: Scalars['Float']['output'];
+  energyKcalPer100ml: Scalars['Int']['output'];
+  energyKcalPerServing: Scalars['Int']['output'];
+  fatG: Scalars['Float']['output'];
+  proteinG: Scalars['Float']['output'];
+  servingMl: Scalars['Int']['output'];
+  sodiumMg: Scalars['Int']['output'];
+  standardDrinksPer100ml: Scalars['Float']['output'];
+  sugarsG: Scalars['Float']['output'];
 };
 
 export type OptionFacet = {
@@ -1394,6 +1514,30 @@ export type PriceRange = {
   min: Scalars['Int']['output'];
 };
 
+export type PrinterModel = {
+  __typename?: 'PrinterModel';
+  model: Scalars['String']['output'];
+  /** How many inks and toners fit it. */
+  supplies: Scalars['Int']['output'];
+};
+
+export type PrinterSupplies = {
+  __typename?: 'PrinterSupplies';
+  printerModel: Scalars['String']['output'];
+  products: Array<PrinterSupply>;
+};
+
+export type PrinterSupply = {
+  __typename?: 'PrinterSupply';
+  image?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  sellingPrice: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   availableOn?: Maybe<Scalars['String']['output']>;
@@ -1570,6 +1714,12 @@ export type Query = {
   currentOrder?: Maybe<Order>;
   /** Delivery windows to choose from (§5: a delivery time is required). */
   deliveryTimes: Array<DeliveryTime>;
+  hotel: Hotel;
+  hotelAmenities: Array<HotelAmenity>;
+  /** A room by slug with its taken nights; ROOM_NOT_FOUND. */
+  hotelRoom: HotelRoomPage;
+  /** Rooms cheapest first; `amenity` keeps those with it, `guests` those that fit. */
+  hotelRooms: Array<HotelRoom>;
   /** The lease / instalment calculator with the §9 constants. */
   leaseQuote: LeaseQuote;
   /** The loyalty points balance and one page (20) of its history, newest first. LOGIN_REQUIRED for a guest. */
@@ -1589,6 +1739,10 @@ export type Query = {
    * holds WELCOME10) or redeemed by them. Only those of `status` when given. LOGIN_REQUIRED for a guest.
    */
   myCoupons: Array<HeldCoupon>;
+  /** The logged-in shopper's saved printers (LOGIN_REQUIRED for a guest). */
+  myPrinters: Array<SavedPrinter>;
+  /** The logged-in shopper's bookings (LOGIN_REQUIRED for a guest). */
+  myRoomBookings: Array<RoomBooking>;
   /** News items, newest first (optionally one tag's); a page of `perPage` (at most 50). */
   news: ArticlePage;
   /** One of the shopper's orders; ORDER_NOT_FOUND for an unknown number or someone else's order. */
@@ -1605,8 +1759,14 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** Branches where an order can be picked up instead of delivered (site data store_locations). */
   pickupLocations: Array<PickupLocation>;
+  /** Printer models matching what the shopper typed (case, spaces and dashes ignored). */
+  printerModels: Array<PrinterModel>;
+  /** The ink and toner that fit a printer; PRINTER_NOT_FOUND. */
+  printerSupplies: PrinterSupplies;
   /** A product by its slug; NOT_FOUND when there is none. */
   product: Product;
+  /** Nutrition and alcohol facts of a product, or null when it has none. */
+  productNutrition?: Maybe<NutritionFacts>;
   /**
    * A page of a product's reviews (newest first, 10 a page by default, at most 50), with its rating,
    * the split of stars and of price opinions, and the asking shopper's own review and opinion.
@@ -1676,10 +1836,18 @@ export type Query = {
   staffTickets: StaffTicketOverview;
   /** VAT receipts sent with no answer, to look up in ebarimt. Fulfilment role. */
   staffVatReceiptsToCheck: Array<VatReceiptToCheck>;
+  /**
+   * The price of a stay (POST /horeca/calculate_price). Errors: ROOM_NOT_FOUND, BOOKING_DATE_PAST,
+   * BOOKING_CHECKOUT_BEFORE_CHECKIN, BOOKING_DATES_INVALID, BOOKING_TOO_LONG, BOOKING_TOO_FAR,
+   * ROOM_CAPACITY_EXCEEDED.
+   */
+  stayPrice: StayPrice;
   /** Completion for the search box: at most 10, best first. Never an error: a failure is an empty list. */
   suggest: Array<Suggestion>;
   /** A taxon by permalink (without the /t/ prefix); NOT_FOUND when there is none. */
   taxon: Taxon;
+  /** Stock of a variant by branch, stocked branches first; VARIANT_NOT_FOUND. */
+  variantStockItems: Array<BranchStock>;
   /** A vendor with a page of its products (spec §9: 20 by default); VENDOR_NOT_FOUND when there is none. */
   vendorProducts: VendorProducts;
   /** Vendors selling through the shop (spec §7 /vendors). */
@@ -1826,6 +1994,25 @@ export type QueryCommentsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryHotelRoomArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryHotelRoomsArgs = {
+  amenity?: InputMaybe<Scalars['String']['input']>;
+  guests?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryLeaseQuoteArgs = {
   amount: Scalars['Int']['input'];
   downPayment?: InputMaybe<Scalars['Int']['input']>;
@@ -1931,7 +2118,34 @@ export type QueryPaymentMethodsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryPrinterModelsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPrinterSuppliesArgs = {
+  printerModel: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryProductArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryProductNutritionArgs = {
   slug: Scalars['String']['input'];
 };
 
@@ -2061,6 +2275,15 @@ export type QueryStaffTicketsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStayPriceArgs = {
+  input: StayInput;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySuggestArgs = {
   text: Scalars['String']['input'];
 };
@@ -2072,6 +2295,15 @@ export type QuerySuggestArgs = {
  */
 export type QueryTaxonArgs = {
   permalink: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryVariantStockItemsArgs = {
+  variantId: Scalars['ID']['input'];
 };
 
 
@@ -2175,6 +2407,20 @@ export type ReviewPage = {
   totalReviews: Scalars['Int']['output'];
 };
 
+export type RoomBooking = {
+  __typename?: 'RoomBooking';
+  checkIn: Scalars['String']['output'];
+  checkOut: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  roomName: Scalars['String']['output'];
+  roomSlug: Scalars['String']['output'];
+  /** held (in the cart), ordered, confirmed (paid) */
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Salutation =
   | 'MR'
   | 'MS';
@@ -2186,6 +2432,13 @@ export type SavedCard = {
   holder?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   last4: Scalars['String']['output'];
+};
+
+export type SavedPrinter = {
+  __typename?: 'SavedPrinter';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  printerModel: Scalars['String']['output'];
 };
 
 export type SearchFacets = {
@@ -2362,6 +2615,25 @@ export type StartRechargeInput = {
   bank?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey: Scalars['String']['input'];
   paymentMethod: Scalars['String']['input'];
+};
+
+export type StayInput = {
+  checkIn: Scalars['String']['input'];
+  checkOut: Scalars['String']['input'];
+  guests?: InputMaybe<Scalars['Int']['input']>;
+  roomId: Scalars['ID']['input'];
+};
+
+export type StayPrice = {
+  __typename?: 'StayPrice';
+  checkIn: Scalars['String']['output'];
+  checkOut: Scalars['String']['output'];
+  cityTax: Scalars['Int']['output'];
+  nightCount: Scalars['Int']['output'];
+  nights: Array<NightPrice>;
+  subtotal: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  vat: Scalars['Int']['output'];
 };
 
 export type Store = {
@@ -2701,6 +2973,7 @@ export type ResolversTypes = {
   Bookmark: ResolverTypeWrapper<Bookmark>;
   BookmarkId: ResolverTypeWrapper<BookmarkId>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchStock: ResolverTypeWrapper<BranchStock>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandDetail: ResolverTypeWrapper<BrandDetail>;
   BrandPage: ResolverTypeWrapper<BrandPage>;
@@ -2732,6 +3005,11 @@ export type ResolversTypes = {
   Gender: Gender;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
   HeldCoupon: ResolverTypeWrapper<ShopperCouponDto>;
+  Hotel: ResolverTypeWrapper<Hotel>;
+  HotelAmenity: ResolverTypeWrapper<HotelAmenity>;
+  HotelRoom: ResolverTypeWrapper<HotelRoom>;
+  HotelRoomPage: ResolverTypeWrapper<HotelRoomPage>;
+  HotelSeason: ResolverTypeWrapper<HotelSeason>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InAppPaymentInput: InAppPaymentInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2746,6 +3024,8 @@ export type ResolversTypes = {
   LoyaltyHistory: ResolverTypeWrapper<LoyaltyHistory>;
   Menu: ResolverTypeWrapper<Menu>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NightPrice: ResolverTypeWrapper<NightPrice>;
+  NutritionFacts: ResolverTypeWrapper<NutritionFacts>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
   OptionFilter: OptionFilter;
   OptionValue: ResolverTypeWrapper<OptionValue>;
@@ -2770,6 +3050,9 @@ export type ResolversTypes = {
   PriceOpinion: PriceOpinion;
   PriceOpinionSplit: ResolverTypeWrapper<PriceOpinionSplit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PrinterModel: ResolverTypeWrapper<PrinterModel>;
+  PrinterSupplies: ResolverTypeWrapper<PrinterSupplies>;
+  PrinterSupply: ResolverTypeWrapper<PrinterSupply>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductCard: ResolverTypeWrapper<ProductCardModel>;
   ProductCollection: ResolverTypeWrapper<Omit<ProductCollection, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
@@ -2790,8 +3073,10 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewDto>;
   ReviewImage: ResolverTypeWrapper<ReviewImage>;
   ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
+  RoomBooking: ResolverTypeWrapper<RoomBooking>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
+  SavedPrinter: ResolverTypeWrapper<SavedPrinter>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
@@ -2810,6 +3095,8 @@ export type ResolversTypes = {
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
+  StayInput: StayInput;
+  StayPrice: ResolverTypeWrapper<StayPrice>;
   Store: ResolverTypeWrapper<Store>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2861,6 +3148,7 @@ export type ResolversParentTypes = {
   Bookmark: Bookmark;
   BookmarkId: BookmarkId;
   Boolean: Scalars['Boolean']['output'];
+  BranchStock: BranchStock;
   Brand: Brand;
   BrandDetail: BrandDetail;
   BrandPage: BrandPage;
@@ -2882,6 +3170,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GiftCardBalance: GiftCardBalance;
   HeldCoupon: ShopperCouponDto;
+  Hotel: Hotel;
+  HotelAmenity: HotelAmenity;
+  HotelRoom: HotelRoom;
+  HotelRoomPage: HotelRoomPage;
+  HotelSeason: HotelSeason;
   ID: Scalars['ID']['output'];
   InAppPaymentInput: InAppPaymentInput;
   Int: Scalars['Int']['output'];
@@ -2895,6 +3188,8 @@ export type ResolversParentTypes = {
   LoyaltyHistory: LoyaltyHistory;
   Menu: Menu;
   Mutation: Record<PropertyKey, never>;
+  NightPrice: NightPrice;
+  NutritionFacts: NutritionFacts;
   OptionFacet: OptionFacet;
   OptionFilter: OptionFilter;
   OptionValue: OptionValue;
@@ -2914,6 +3209,9 @@ export type ResolversParentTypes = {
   PlacedOrder: Omit<PlacedOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   PriceOpinionSplit: PriceOpinionSplit;
   PriceRange: PriceRange;
+  PrinterModel: PrinterModel;
+  PrinterSupplies: PrinterSupplies;
+  PrinterSupply: PrinterSupply;
   Product: ProductModel;
   ProductCard: ProductCardModel;
   ProductCollection: Omit<ProductCollection, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
@@ -2932,7 +3230,9 @@ export type ResolversParentTypes = {
   Review: ReviewDto;
   ReviewImage: ReviewImage;
   ReviewPage: ReviewPageDto;
+  RoomBooking: RoomBooking;
   SavedCard: SavedCard;
+  SavedPrinter: SavedPrinter;
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
@@ -2948,6 +3248,8 @@ export type ResolversParentTypes = {
   StaffUser: StaffUser;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
+  StayInput: StayInput;
+  StayPrice: StayPrice;
   Store: Store;
   StoreLocation: StoreLocation;
   String: Scalars['String']['output'];
@@ -3091,6 +3393,17 @@ export type BookmarkIdResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['ArticleKind'], ParentType, ContextType>;
 };
 
+export type BranchStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BranchStock'] = ResolversParentTypes['BranchStock']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countOnHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3222,6 +3535,55 @@ export type HeldCouponResolvers<ContextType = GatewayContext, ParentType extends
   usesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type HotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['HotelAmenity']>, ParentType, ContextType>;
+  checkInTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityTaxPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['HotelSeason']>, ParentType, ContextType>;
+  vatPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelAmenityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelAmenity'] = ResolversParentTypes['HotelAmenity']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRoom'] = ResolversParentTypes['HotelRoom']> = {
+  amenities?: Resolver<Array<ResolversTypes['HotelAmenity']>, ParentType, ContextType>;
+  beds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeM2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekdayRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelRoomPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRoomPage'] = ResolversParentTypes['HotelRoomPage']> = {
+  bookedNights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['HotelRoom'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelSeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSeason'] = ResolversParentTypes['HotelSeason']> = {
+  firstNight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LeaseQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseQuote'] = ResolversParentTypes['LeaseQuote']> = {
   allowedMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   allowedMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3287,6 +3649,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   applyGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'number'>>;
   applyLoyaltyPoints?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyLoyaltyPointsArgs, 'points'>>;
   applyStoreCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyStoreCreditArgs, 'amount'>>;
+  bookRoom?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationBookRoomArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'number'>>;
   checkGiftCard?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<MutationCheckGiftCardArgs, 'number'>>;
   chooseShippingMethod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseShippingMethodArgs, 'code'>>;
@@ -3316,6 +3679,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   removeLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveLineItemArgs, 'input'>>;
   removeOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeSavedPrinter?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType, RequireFields<MutationRemoveSavedPrinterArgs, 'id'>>;
   renameWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'id' | 'name'>>;
   replyToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationReplyToCommentArgs, 'comment' | 'replyId'>>;
   requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
@@ -3323,6 +3687,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   requestReturn?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'number' | 'reason'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
+  savePrinter?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType, RequireFields<MutationSavePrinterArgs, 'printerModel'>>;
   sendContactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactFormArgs, 'input'>>;
   sendCouponByEmail?: Resolver<ResolversTypes['CouponEmail'], ParentType, ContextType, RequireFields<MutationSendCouponByEmailArgs, 'id'>>;
   setBookmarked?: Resolver<Array<ResolversTypes['BookmarkId']>, ParentType, ContextType, RequireFields<MutationSetBookmarkedArgs, 'bookmarked' | 'id'>>;
@@ -3349,6 +3714,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;
   wishesToCart?: Resolver<ResolversTypes['WishesToCart'], ParentType, ContextType, RequireFields<MutationWishesToCartArgs, 'wishlistId'>>;
+};
+
+export type NightPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NightPrice'] = ResolversParentTypes['NightPrice']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NutritionFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NutritionFacts'] = ResolversParentTypes['NutritionFacts']> = {
+  abvPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  alcoholGramsPer100ml?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  allergens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carbohydratesG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  energyKcalPer100ml?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  energyKcalPerServing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fatG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  proteinG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  servingMl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sodiumMg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  standardDrinksPer100ml?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sugarsG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OptionFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = {
@@ -3497,6 +3884,26 @@ export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PrinterModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrinterModel'] = ResolversParentTypes['PrinterModel']> = {
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrinterSuppliesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrinterSupplies'] = ResolversParentTypes['PrinterSupplies']> = {
+  printerModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PrinterSupply']>, ParentType, ContextType>;
+};
+
+export type PrinterSupplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrinterSupply'] = ResolversParentTypes['PrinterSupply']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3597,6 +4004,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'articleId' | 'kind'>>;
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
+  hotelAmenities?: Resolver<Array<ResolversTypes['HotelAmenity']>, ParentType, ContextType>;
+  hotelRoom?: Resolver<ResolversTypes['HotelRoomPage'], ParentType, ContextType, RequireFields<QueryHotelRoomArgs, 'slug'>>;
+  hotelRooms?: Resolver<Array<ResolversTypes['HotelRoom']>, ParentType, ContextType, Partial<QueryHotelRoomsArgs>>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
   loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, RequireFields<QueryLoyaltyHistoryArgs, 'page'>>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3605,13 +4016,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryMyArticlesArgs>>;
   myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
   myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
+  myPrinters?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType>;
+  myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
+  printerModels?: Resolver<Array<ResolversTypes['PrinterModel']>, ParentType, ContextType, RequireFields<QueryPrinterModelsArgs, 'query'>>;
+  printerSupplies?: Resolver<ResolversTypes['PrinterSupplies'], ParentType, ContextType, RequireFields<QueryPrinterSuppliesArgs, 'printerModel'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  productNutrition?: Resolver<Maybe<ResolversTypes['NutritionFacts']>, ParentType, ContextType, RequireFields<QueryProductNutritionArgs, 'slug'>>;
   productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'page' | 'perPage' | 'slug' | 'withPhotos'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
@@ -3634,8 +4050,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
   staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
+  stayPrice?: Resolver<ResolversTypes['StayPrice'], ParentType, ContextType, RequireFields<QueryStayPriceArgs, 'input'>>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
+  variantStockItems?: Resolver<Array<ResolversTypes['BranchStock']>, ParentType, ContextType, RequireFields<QueryVariantStockItemsArgs, 'variantId'>>;
   vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
   vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryWalletArgs, 'page'>>;
@@ -3684,12 +4102,30 @@ export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RoomBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomBooking'] = ResolversParentTypes['RoomBooking']> = {
+  checkIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedPrinterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedPrinter'] = ResolversParentTypes['SavedPrinter']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  printerModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = {
@@ -3777,6 +4213,17 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+};
+
+export type StayPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayPrice'] = ResolversParentTypes['StayPrice']> = {
+  checkIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nightCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<Array<ResolversTypes['NightPrice']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -3957,6 +4404,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankAccount?: BankAccountResolvers<ContextType>;
   Bookmark?: BookmarkResolvers<ContextType>;
   BookmarkId?: BookmarkIdResolvers<ContextType>;
+  BranchStock?: BranchStockResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandDetail?: BrandDetailResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
@@ -3974,6 +4422,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   FacetBucket?: FacetBucketResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   HeldCoupon?: HeldCouponResolvers<ContextType>;
+  Hotel?: HotelResolvers<ContextType>;
+  HotelAmenity?: HotelAmenityResolvers<ContextType>;
+  HotelRoom?: HotelRoomResolvers<ContextType>;
+  HotelRoomPage?: HotelRoomPageResolvers<ContextType>;
+  HotelSeason?: HotelSeasonResolvers<ContextType>;
   LeaseQuote?: LeaseQuoteResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   LineItemOption?: LineItemOptionResolvers<ContextType>;
@@ -3982,6 +4435,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoyaltyHistory?: LoyaltyHistoryResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NightPrice?: NightPriceResolvers<ContextType>;
+  NutritionFacts?: NutritionFactsResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -3998,6 +4453,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PriceOpinionSplit?: PriceOpinionSplitResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PrinterModel?: PrinterModelResolvers<ContextType>;
+  PrinterSupplies?: PrinterSuppliesResolvers<ContextType>;
+  PrinterSupply?: PrinterSupplyResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
@@ -4011,7 +4469,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewImage?: ReviewImageResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  RoomBooking?: RoomBookingResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
+  SavedPrinter?: SavedPrinterResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
@@ -4024,6 +4484,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StayPrice?: StayPriceResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
