@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
+import { seedDemoProductFacts } from './commerce/catalog/demo-facts.ts';
 import { commerceEventStore } from './commerce/event-store.ts';
+import { seedDemoLodge } from './commerce/horeca/demo.ts';
 import { seedDemoMoney } from './commerce/wallet/demo.ts';
 import type { ShopConfig } from './config.ts';
 import { builtWeb } from './gateway-app.ts';
@@ -24,6 +26,8 @@ export async function createShop(
       await seedDemoCatalog(db, { clock, store });
       await seedDemoMoney(db, clock);
       await seedStorefrontContent(db, clock.now());
+      await seedDemoLodge(db, clock);
+      await seedDemoProductFacts(db);
     }
     return await buildApp({
       config,

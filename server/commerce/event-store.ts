@@ -3,6 +3,7 @@ import { EventStore, type Projection } from '../platform/events/index.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { commentModerationProjection } from './content/comment-moderation.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
+import { roomBookingFollower, roomBookingsProjection } from './horeca/booking-events.ts';
 import { licenseIssuing, licensesProjection } from './orders/licenses.ts';
 import { orderProjections } from './orders/projection.ts';
 import { prizeConfigProjection } from './prizes/config.ts';
@@ -30,6 +31,8 @@ export function commerceProjections(): readonly Projection[] {
     prizeConfigProjection,
     prizesProjection,
     rouletteNumberIssuing,
+    roomBookingsProjection,
+    roomBookingFollower,
     ...catalogProjections,
     ...moneyProjections,
     wishlistsProjection,

@@ -9,6 +9,7 @@ import { searchHistoryRoutes } from './accounts/search-history.ts';
 import type { AccountService } from './accounts/service.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { productImageRoutes } from './catalog/images.ts';
+import { productFactsRoutes } from './catalog/product-facts-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -18,6 +19,8 @@ import { contentRoutes } from './content/routes.ts';
 import { contentStaffRoutes } from './content/staff-routes.ts';
 import { eTicketShopperRoutes } from './e-tickets/routes.ts';
 import { commerceEventStore } from './event-store.ts';
+import { horecaImageRoutes } from './horeca/images.ts';
+import { horecaRoutes } from './horeca/routes.ts';
 import { oauth } from './oauth.ts';
 import { licenseRoutes } from './orders/license-routes.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
@@ -78,6 +81,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(avatarImageRoutes, { avatars: accounts.avatars });
   await app.register(reviewImageRoutes, { db });
   await app.register(articleImageRoutes, { db });
+  await app.register(horecaImageRoutes);
   const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
   // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
   await app.register(paymentPublicRoutes, { deps: payment });
@@ -120,6 +124,8 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(backOfficeLoginRoutes, { staff });
     await api.register(eTicketShopperRoutes, { db });
     await api.register(licenseRoutes, { db });
+    await api.register(horecaRoutes, { db, clock });
+    await api.register(productFactsRoutes, { db, clock });
     await api.register(pushRoutes, {
       db,
       clock,

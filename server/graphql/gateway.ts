@@ -20,6 +20,7 @@ import { backOfficeResolvers } from './resolvers/backoffice.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
+import { horecaResolvers } from './resolvers/horeca.ts';
 import { moderationResolvers } from './resolvers/moderation.ts';
 import { newsResolvers } from './resolvers/news.ts';
 import { orderGoodsResolvers } from './resolvers/order-goods.ts';
@@ -123,6 +124,7 @@ const resolverModules: Resolvers[] = [
   rechargeResolvers,
   orderUpdatesResolvers,
   storefrontResolvers,
+  horecaResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

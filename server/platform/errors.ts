@@ -192,6 +192,22 @@ export const errorCatalog = {
   ROULETTE_LOCATION_NOT_FOUND: { status: 404, message: 'No such roulette location' },
   PRIZE_NOT_FOUND: { status: 404, message: 'No such prize' },
   PRIZE_INVALID: { status: 422, message: 'Check the prize: a coupon code or a credit amount, and its odds' },
+  // Hotel rooms, stock by branch, nutrition, printer compatibility (#18, server/commerce/horeca, catalog).
+  ROOM_NOT_FOUND: { status: 404, message: 'No such room' },
+  ROOM_NOT_AVAILABLE: { status: 409, message: 'The room is already booked for some of these nights' },
+  ROOM_CAPACITY_EXCEEDED: { status: 422, message: 'Too many guests for this room' },
+  ROOM_HOLD_EXPIRED: {
+    status: 409,
+    message: 'The hold on your room has ended and the nights were booked by someone else; book again',
+  },
+  BOOKING_DATES_INVALID: { status: 422, message: 'Choose the dates from the calendar' },
+  BOOKING_DATE_PAST: { status: 422, message: 'The check-in date is in the past' },
+  BOOKING_CHECKOUT_BEFORE_CHECKIN: { status: 422, message: 'The check-out date must be after check-in' },
+  BOOKING_TOO_LONG: { status: 422, message: 'A stay is at most 30 nights' },
+  BOOKING_TOO_FAR: { status: 422, message: 'Rooms can be booked at most 365 days ahead' },
+  VARIANT_NOT_FOUND: { status: 404, message: 'No such product variant' },
+  NUTRITION_NOT_FOUND: { status: 404, message: 'This product has no nutrition facts' },
+  PRINTER_NOT_FOUND: { status: 404, message: 'No ink or toner in the shop fits this printer' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 interface ErrorDefinition {

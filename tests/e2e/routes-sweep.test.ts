@@ -170,6 +170,8 @@ const samples: Record<string, Sample[]> = {
   'brand-products': [{ path: '/brands/hp', as: 'visitor' }],
   'shop-page': [{ path: '/pages/delivery', as: 'visitor' }],
   branches: [{ path: '/branches', as: 'visitor' }],
+  hotel: [{ path: '/hotel', as: 'visitor' }],
+  'hotel-room': [{ path: '/hotel/steppe-standard', as: 'visitor' }],
   promotions: [{ path: '/promotions', as: 'visitor' }],
   promotion: [{ path: () => `/promotions/${found.promotion}`, as: 'visitor' }],
   badge: [{ path: '/badges/1', as: 'visitor' }],

@@ -9,6 +9,7 @@ import { prizeSpinModel } from './models/prize-spin.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
 import { rechargeModel } from './models/recharge.model.ts';
 import { reviewFormModel } from './models/review-form.model.ts';
+import { roomBookingModel } from './models/room-booking.model.ts';
 import { searchBoxModel } from './models/search-box.model.ts';
 import { staffLoginModel } from './models/staff-login.model.ts';
 import { wishToggleModel } from './models/wish-toggle.model.ts';
@@ -28,6 +29,7 @@ export const pathModels: readonly PathModel[] = [
   pushPromptModel,
   rechargeModel,
   reviewFormModel,
+  roomBookingModel,
   searchBoxModel,
   staffLoginModel,
   wishToggleModel,

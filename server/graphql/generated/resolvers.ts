@@ -229,6 +229,18 @@ export type BookmarkId = {
   type: ArticleKind;
 };
 
+export type BranchStock = {
+  __typename?: 'BranchStock';
+  address: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  countOnHand: Scalars['Int']['output'];
+  hours?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  pickupAvailable: Scalars['Boolean']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   code: Scalars['String']['output'];
@@ -497,6 +509,65 @@ export type HeldCoupon = {
   usesLeft?: Maybe<Scalars['Int']['output']>;
 };
 
+export type Hotel = {
+  __typename?: 'Hotel';
+  address: Scalars['String']['output'];
+  amenities: Array<HotelAmenity>;
+  checkInTime: Scalars['String']['output'];
+  checkOutTime: Scalars['String']['output'];
+  cityTaxPercent: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  photos: Array<Scalars['String']['output']>;
+  seasons: Array<HotelSeason>;
+  vatPercent: Scalars['Int']['output'];
+};
+
+export type HotelAmenity = {
+  __typename?: 'HotelAmenity';
+  /** A lucide icon name. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type HotelRoom = {
+  __typename?: 'HotelRoom';
+  amenities: Array<HotelAmenity>;
+  beds: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  photos: Array<Scalars['String']['output']>;
+  sizeM2: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** Sunday to Thursday nights, taxes excluded. */
+  weekdayRate: Scalars['Int']['output'];
+  /** Friday and Saturday nights, taxes excluded. */
+  weekendRate: Scalars['Int']['output'];
+};
+
+export type HotelRoomPage = {
+  __typename?: 'HotelRoomPage';
+  /** Nights already taken over the next 120 days. */
+  bookedNights: Array<Scalars['String']['output']>;
+  hotel: Hotel;
+  room: HotelRoom;
+  /** Today in Ulaanbaatar (YYYY-MM-DD): the first night that can be booked. */
+  today: Scalars['String']['output'];
+};
+
+export type HotelSeason = {
+  __typename?: 'HotelSeason';
+  firstNight: Scalars['String']['output'];
+  lastNight: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  ratePercent: Scalars['Int']['output'];
+};
+
 export type InAppPaymentInput = {
   custtkn: Scalars['String']['input'];
   orderNumber: Scalars['String']['input'];
@@ -664,6 +735,11 @@ export type Mutation = {
    */
   applyStoreCredit: Order;
   /**
+   * Books a room: its nights are held and the stay enters the cart as one line, paid through the
+   * normal checkout. Errors: LOGIN_REQUIRED, ROOM_NOT_AVAILABLE and those of stayPrice.
+   */
+  bookRoom: Order;
+  /**
    * Cancels the shopper's own placed, unpaid order (POST /api/v2/orders/{order}/cancel): the reserved
    * stock, wallet credit, gift-card balance and loyalty points come back. ORDER_NOT_FOUND (not theirs),
    * ORDER_NOT_PLACED (still a cart), ORDER_ALREADY_PAID, ORDER_TRANSITION_REFUSED (expired or canceled).
@@ -741,6 +817,7 @@ export type Mutation = {
   removeLineItem: Order;
   /** Back to a private buyer. */
   removeOrganization: Scalars['Boolean']['output'];
+  removeSavedPrinter: Array<SavedPrinter>;
   renameWishlist: Wishlist;
   /** An answer to a comment (COMMENT_NOT_FOUND when it does not exist or was deleted). */
   replyToComment: Comment;
@@ -758,6 +835,8 @@ export type Mutation = {
   requestReturn: Order;
   /** Another code for the same challenge, after the cooldown. */
   resendLoginCode: CodeChallenge;
+  /** Saves a printer to the account (POST /compatibility_build/add); PRINTER_NOT_FOUND, LOGIN_REQUIRED. */
+  savePrinter: Array<SavedPrinter>;
   /** The contact form (spec §7 contact_forms): kept for staff, acknowledged by e-mail. */
   sendContactForm: Scalars['Boolean']['output'];
   /**
@@ -883,6 +962,12 @@ export type MutationApplyLoyaltyPointsArgs = {
 
 export type MutationApplyStoreCreditArgs = {
   amount: Scalars['Int']['input'];
+};
+
+
+export type MutationBookRoomArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: StayInput;
 };
 
 
@@ -1024,6 +1109,11 @@ export type MutationRemoveLineItemArgs = {
 };
 
 
+export type MutationRemoveSavedPrinterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameWishlistArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1060,6 +1150,11 @@ export type MutationRequestReturnArgs = {
 
 export type MutationResendLoginCodeArgs = {
   challengeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePrinterArgs = {
+  printerModel: Scalars['String']['input'];
 };
 
 
@@ -1238,6 +1333,31 @@ export type MutationWriteVendorReviewArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
+};
+
+export type NightPrice = {
+  __typename?: 'NightPrice';
+  date: Scalars['String']['output'];
+  rate: Scalars['Int']['output'];
+  /** The season whose rate applies, if any. */
+  season?: Maybe<Scalars['String']['output']>;
+  weekend: Scalars['Boolean']['output'];
+};
+
+export type NutritionFacts = {
+  __typename?: 'NutritionFacts';
+  abvPercent: Scalars['Float']['output'];
+  alcoholGramsPer100ml: Scalars['Float']['output'];
+  allergens: Scalars['String']['output'];
+  carbohydratesG: Scalars['Float']['output'];
+  energyKcalPer100ml: Scalars['Int']['output'];
+  energyKcalPerServing: Scalars['Int']['output'];
+  fatG: Scalars['Float']['output'];
+  proteinG: Scalars['Float']['output'];
+  servingMl: Scalars['Int']['output'];
+  sodiumMg: Scalars['Int']['output'];
+  standardDrinksPer100ml: Scalars['Float']['output'];
+  sugarsG: Scalars['Float']['output'];
 };
 
 export type OptionFacet = {
@@ -1510,6 +1630,30 @@ export type PriceRange = {
   min: Scalars['Int']['output'];
 };
 
+export type PrinterModel = {
+  __typename?: 'PrinterModel';
+  model: Scalars['String']['output'];
+  /** How many inks and toners fit it. */
+  supplies: Scalars['Int']['output'];
+};
+
+export type PrinterSupplies = {
+  __typename?: 'PrinterSupplies';
+  printerModel: Scalars['String']['output'];
+  products: Array<PrinterSupply>;
+};
+
+export type PrinterSupply = {
+  __typename?: 'PrinterSupply';
+  image?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  sellingPrice: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
 export type Prize = {
   __typename?: 'Prize';
   couponCode?: Maybe<Scalars['String']['output']>;
@@ -1764,6 +1908,12 @@ export type Query = {
   currentOrder?: Maybe<Order>;
   /** Delivery windows to choose from (§5: a delivery time is required). */
   deliveryTimes: Array<DeliveryTime>;
+  hotel: Hotel;
+  hotelAmenities: Array<HotelAmenity>;
+  /** A room by slug with its taken nights; ROOM_NOT_FOUND. */
+  hotelRoom: HotelRoomPage;
+  /** Rooms cheapest first; `amenity` keeps those with it, `guests` those that fit. */
+  hotelRooms: Array<HotelRoom>;
   /** The lease / instalment calculator with the §9 constants. */
   leaseQuote: LeaseQuote;
   /** The logged-in user's license keys, newest first (spec §7 orders/licenses; LOGIN_REQUIRED for a guest). */
@@ -1785,6 +1935,10 @@ export type Query = {
    * holds WELCOME10) or redeemed by them. Only those of `status` when given. LOGIN_REQUIRED for a guest.
    */
   myCoupons: Array<HeldCoupon>;
+  /** The logged-in shopper's saved printers (LOGIN_REQUIRED for a guest). */
+  myPrinters: Array<SavedPrinter>;
+  /** The logged-in shopper's bookings (LOGIN_REQUIRED for a guest). */
+  myRoomBookings: Array<RoomBooking>;
   /** The logged-in user's e-tickets, newest first, each with its QR code (LOGIN_REQUIRED for a guest). */
   myTickets: Array<ShopperTicket>;
   /** News items, newest first (optionally one tag's); a page of `perPage` (at most 50). */
@@ -1803,6 +1957,10 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** Branches where an order can be picked up instead of delivered (site data store_locations). */
   pickupLocations: Array<PickupLocation>;
+  /** Printer models matching what the shopper typed (case, spaces and dashes ignored). */
+  printerModels: Array<PrinterModel>;
+  /** The ink and toner that fit a printer; PRINTER_NOT_FOUND. */
+  printerSupplies: PrinterSupplies;
   /**
    * The lucky wheel or the jackpot as the shopper's page draws it: its segments with their odds, and
    * the logged-in shopper's spins left (0 for a guest). A paid order above `minOrderTotal` earns one.
@@ -1810,6 +1968,8 @@ export type Query = {
   prizeWheel: PrizeWheel;
   /** A product by its slug; NOT_FOUND when there is none. */
   product: Product;
+  /** Nutrition and alcohol facts of a product, or null when it has none. */
+  productNutrition?: Maybe<NutritionFacts>;
   /**
    * A page of a product's reviews (newest first, 10 a page by default, at most 50), with its rating,
    * the split of stars and of price opinions, and the asking shopper's own review and opinion.
@@ -1887,10 +2047,18 @@ export type Query = {
   staffTickets: StaffTicketOverview;
   /** VAT receipts sent with no answer, to look up in ebarimt. Fulfilment role. */
   staffVatReceiptsToCheck: Array<VatReceiptToCheck>;
+  /**
+   * The price of a stay (POST /horeca/calculate_price). Errors: ROOM_NOT_FOUND, BOOKING_DATE_PAST,
+   * BOOKING_CHECKOUT_BEFORE_CHECKIN, BOOKING_DATES_INVALID, BOOKING_TOO_LONG, BOOKING_TOO_FAR,
+   * ROOM_CAPACITY_EXCEEDED.
+   */
+  stayPrice: StayPrice;
   /** Completion for the search box: at most 10, best first. Never an error: a failure is an empty list. */
   suggest: Array<Suggestion>;
   /** A taxon by permalink (without the /t/ prefix); NOT_FOUND when there is none. */
   taxon: Taxon;
+  /** Stock of a variant by branch, stocked branches first; VARIANT_NOT_FOUND. */
+  variantStockItems: Array<BranchStock>;
   /** A vendor with a page of its products (spec §9: 20 by default); VENDOR_NOT_FOUND when there is none. */
   vendorProducts: VendorProducts;
   /**
@@ -2042,6 +2210,25 @@ export type QueryCommentsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryHotelRoomArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryHotelRoomsArgs = {
+  amenity?: InputMaybe<Scalars['String']['input']>;
+  guests?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryLeaseQuoteArgs = {
   amount: Scalars['Int']['input'];
   downPayment?: InputMaybe<Scalars['Int']['input']>;
@@ -2147,6 +2334,24 @@ export type QueryPaymentMethodsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryPrinterModelsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryPrinterSuppliesArgs = {
+  printerModel: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryPrizeWheelArgs = {
   wheel: PrizeWheelKind;
 };
@@ -2157,6 +2362,15 @@ export type QueryPrizeWheelArgs = {
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
 export type QueryProductArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryProductNutritionArgs = {
   slug: Scalars['String']['input'];
 };
 
@@ -2298,6 +2512,15 @@ export type QueryStaffTicketsArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStayPriceArgs = {
+  input: StayInput;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QuerySuggestArgs = {
   text: Scalars['String']['input'];
 };
@@ -2309,6 +2532,15 @@ export type QuerySuggestArgs = {
  */
 export type QueryTaxonArgs = {
   permalink: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryVariantStockItemsArgs = {
+  variantId: Scalars['ID']['input'];
 };
 
 
@@ -2423,6 +2655,20 @@ export type ReviewPage = {
   totalReviews: Scalars['Int']['output'];
 };
 
+export type RoomBooking = {
+  __typename?: 'RoomBooking';
+  checkIn: Scalars['String']['output'];
+  checkOut: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  roomName: Scalars['String']['output'];
+  roomSlug: Scalars['String']['output'];
+  /** held (in the cart), ordered, confirmed (paid) */
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type RouletteLocation = {
   __typename?: 'RouletteLocation';
   address: Scalars['String']['output'];
@@ -2454,6 +2700,13 @@ export type SavedCard = {
   holder?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   last4: Scalars['String']['output'];
+};
+
+export type SavedPrinter = {
+  __typename?: 'SavedPrinter';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  printerModel: Scalars['String']['output'];
 };
 
 export type SearchFacets = {
@@ -2682,6 +2935,25 @@ export type StartRechargeInput = {
   bank?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey: Scalars['String']['input'];
   paymentMethod: Scalars['String']['input'];
+};
+
+export type StayInput = {
+  checkIn: Scalars['String']['input'];
+  checkOut: Scalars['String']['input'];
+  guests?: InputMaybe<Scalars['Int']['input']>;
+  roomId: Scalars['ID']['input'];
+};
+
+export type StayPrice = {
+  __typename?: 'StayPrice';
+  checkIn: Scalars['String']['output'];
+  checkOut: Scalars['String']['output'];
+  cityTax: Scalars['Int']['output'];
+  nightCount: Scalars['Int']['output'];
+  nights: Array<NightPrice>;
+  subtotal: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  vat: Scalars['Int']['output'];
 };
 
 export type Store = {
@@ -3047,6 +3319,7 @@ export type ResolversTypes = {
   Bookmark: ResolverTypeWrapper<Bookmark>;
   BookmarkId: ResolverTypeWrapper<BookmarkId>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchStock: ResolverTypeWrapper<BranchStock>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandDetail: ResolverTypeWrapper<BrandDetail>;
   BrandPage: ResolverTypeWrapper<BrandPage>;
@@ -3078,6 +3351,11 @@ export type ResolversTypes = {
   Gender: Gender;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
   HeldCoupon: ResolverTypeWrapper<ShopperCouponDto>;
+  Hotel: ResolverTypeWrapper<Hotel>;
+  HotelAmenity: ResolverTypeWrapper<HotelAmenity>;
+  HotelRoom: ResolverTypeWrapper<HotelRoom>;
+  HotelRoomPage: ResolverTypeWrapper<HotelRoomPage>;
+  HotelSeason: ResolverTypeWrapper<HotelSeason>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InAppPaymentInput: InAppPaymentInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3097,6 +3375,8 @@ export type ResolversTypes = {
   ModerationKind: ModerationKind;
   ModerationPage: ResolverTypeWrapper<ModerationPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NightPrice: ResolverTypeWrapper<NightPrice>;
+  NutritionFacts: ResolverTypeWrapper<NutritionFacts>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
   OptionFilter: OptionFilter;
   OptionValue: ResolverTypeWrapper<OptionValue>;
@@ -3121,6 +3401,9 @@ export type ResolversTypes = {
   PriceOpinion: PriceOpinion;
   PriceOpinionSplit: ResolverTypeWrapper<PriceOpinionSplit>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PrinterModel: ResolverTypeWrapper<PrinterModel>;
+  PrinterSupplies: ResolverTypeWrapper<PrinterSupplies>;
+  PrinterSupply: ResolverTypeWrapper<PrinterSupply>;
   Prize: ResolverTypeWrapper<Prize>;
   PrizeKind: PrizeKind;
   PrizeSpin: ResolverTypeWrapper<PrizeSpin>;
@@ -3150,10 +3433,12 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewDto>;
   ReviewImage: ResolverTypeWrapper<ReviewImage>;
   ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
+  RoomBooking: ResolverTypeWrapper<RoomBooking>;
   RouletteLocation: ResolverTypeWrapper<RouletteLocation>;
   RouletteNumber: ResolverTypeWrapper<RouletteNumber>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
+  SavedPrinter: ResolverTypeWrapper<SavedPrinter>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
@@ -3176,6 +3461,8 @@ export type ResolversTypes = {
   StaffWheel: ResolverTypeWrapper<StaffWheel>;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
+  StayInput: StayInput;
+  StayPrice: ResolverTypeWrapper<StayPrice>;
   Store: ResolverTypeWrapper<Store>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3229,6 +3516,7 @@ export type ResolversParentTypes = {
   Bookmark: Bookmark;
   BookmarkId: BookmarkId;
   Boolean: Scalars['Boolean']['output'];
+  BranchStock: BranchStock;
   Brand: Brand;
   BrandDetail: BrandDetail;
   BrandPage: BrandPage;
@@ -3250,6 +3538,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GiftCardBalance: GiftCardBalance;
   HeldCoupon: ShopperCouponDto;
+  Hotel: Hotel;
+  HotelAmenity: HotelAmenity;
+  HotelRoom: HotelRoom;
+  HotelRoomPage: HotelRoomPage;
+  HotelSeason: HotelSeason;
   ID: Scalars['ID']['output'];
   InAppPaymentInput: InAppPaymentInput;
   Int: Scalars['Int']['output'];
@@ -3266,6 +3559,8 @@ export type ResolversParentTypes = {
   ModerationItem: ModerationItem;
   ModerationPage: ModerationPage;
   Mutation: Record<PropertyKey, never>;
+  NightPrice: NightPrice;
+  NutritionFacts: NutritionFacts;
   OptionFacet: OptionFacet;
   OptionFilter: OptionFilter;
   OptionValue: OptionValue;
@@ -3285,6 +3580,9 @@ export type ResolversParentTypes = {
   PlacedOrder: Omit<PlacedOrder, 'order' | 'payment'> & { order: ResolversParentTypes['Order'], payment?: Maybe<ResolversParentTypes['Payment']> };
   PriceOpinionSplit: PriceOpinionSplit;
   PriceRange: PriceRange;
+  PrinterModel: PrinterModel;
+  PrinterSupplies: PrinterSupplies;
+  PrinterSupply: PrinterSupply;
   Prize: Prize;
   PrizeSpin: PrizeSpin;
   PrizeSpinRecord: PrizeSpinRecord;
@@ -3310,9 +3608,11 @@ export type ResolversParentTypes = {
   Review: ReviewDto;
   ReviewImage: ReviewImage;
   ReviewPage: ReviewPageDto;
+  RoomBooking: RoomBooking;
   RouletteLocation: RouletteLocation;
   RouletteNumber: RouletteNumber;
   SavedCard: SavedCard;
+  SavedPrinter: SavedPrinter;
   SearchFacets: SearchFacets;
   SearchInput: SearchInput;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
@@ -3332,6 +3632,8 @@ export type ResolversParentTypes = {
   StaffWheel: StaffWheel;
   StartPaymentInput: StartPaymentInput;
   StartRechargeInput: StartRechargeInput;
+  StayInput: StayInput;
+  StayPrice: StayPrice;
   Store: Store;
   StoreLocation: StoreLocation;
   String: Scalars['String']['output'];
@@ -3477,6 +3779,17 @@ export type BookmarkIdResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['ArticleKind'], ParentType, ContextType>;
 };
 
+export type BranchStockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BranchStock'] = ResolversParentTypes['BranchStock']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countOnHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3608,6 +3921,55 @@ export type HeldCouponResolvers<ContextType = GatewayContext, ParentType extends
   usesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type HotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['HotelAmenity']>, ParentType, ContextType>;
+  checkInTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityTaxPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['HotelSeason']>, ParentType, ContextType>;
+  vatPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelAmenityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelAmenity'] = ResolversParentTypes['HotelAmenity']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRoom'] = ResolversParentTypes['HotelRoom']> = {
+  amenities?: Resolver<Array<ResolversTypes['HotelAmenity']>, ParentType, ContextType>;
+  beds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeM2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekdayRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelRoomPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRoomPage'] = ResolversParentTypes['HotelRoomPage']> = {
+  bookedNights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['HotelRoom'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelSeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSeason'] = ResolversParentTypes['HotelSeason']> = {
+  firstNight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LeaseQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseQuote'] = ResolversParentTypes['LeaseQuote']> = {
   allowedMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   allowedMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3704,6 +4066,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   applyGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'number'>>;
   applyLoyaltyPoints?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyLoyaltyPointsArgs, 'points'>>;
   applyStoreCredit?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyStoreCreditArgs, 'amount'>>;
+  bookRoom?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationBookRoomArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'number'>>;
   checkGiftCard?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<MutationCheckGiftCardArgs, 'number'>>;
   chooseShippingMethod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseShippingMethodArgs, 'code'>>;
@@ -3734,6 +4097,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'id'>>;
   removeLineItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRemoveLineItemArgs, 'input'>>;
   removeOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeSavedPrinter?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType, RequireFields<MutationRemoveSavedPrinterArgs, 'id'>>;
   renameWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'id' | 'name'>>;
   replyToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationReplyToCommentArgs, 'comment' | 'replyId'>>;
   requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
@@ -3741,6 +4105,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
   requestReturn?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'number' | 'reason'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
+  savePrinter?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType, RequireFields<MutationSavePrinterArgs, 'printerModel'>>;
   sendContactForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactFormArgs, 'input'>>;
   sendCouponByEmail?: Resolver<ResolversTypes['CouponEmail'], ParentType, ContextType, RequireFields<MutationSendCouponByEmailArgs, 'id'>>;
   setBookmarked?: Resolver<Array<ResolversTypes['BookmarkId']>, ParentType, ContextType, RequireFields<MutationSetBookmarkedArgs, 'bookmarked' | 'id'>>;
@@ -3772,6 +4137,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   verifyLoginCode?: Resolver<ResolversTypes['CodeVerification'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'challengeId' | 'code'>>;
   wishesToCart?: Resolver<ResolversTypes['WishesToCart'], ParentType, ContextType, RequireFields<MutationWishesToCartArgs, 'wishlistId'>>;
   writeVendorReview?: Resolver<ResolversTypes['VendorReview'], ParentType, ContextType, RequireFields<MutationWriteVendorReviewArgs, 'comment' | 'id' | 'rating'>>;
+};
+
+export type NightPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NightPrice'] = ResolversParentTypes['NightPrice']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NutritionFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NutritionFacts'] = ResolversParentTypes['NutritionFacts']> = {
+  abvPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  alcoholGramsPer100ml?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  allergens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carbohydratesG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  energyKcalPer100ml?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  energyKcalPerServing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fatG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  proteinG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  servingMl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sodiumMg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  standardDrinksPer100ml?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sugarsG?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OptionFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = {
@@ -3920,6 +4307,26 @@ export type PriceOpinionSplitResolvers<ContextType = GatewayContext, ParentType 
 export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrinterModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrinterModel'] = ResolversParentTypes['PrinterModel']> = {
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrinterSuppliesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrinterSupplies'] = ResolversParentTypes['PrinterSupplies']> = {
+  printerModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['PrinterSupply']>, ParentType, ContextType>;
+};
+
+export type PrinterSupplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrinterSupply'] = ResolversParentTypes['PrinterSupply']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prize'] = ResolversParentTypes['Prize']> = {
@@ -4073,6 +4480,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'articleId' | 'kind'>>;
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   deliveryTimes?: Resolver<Array<ResolversTypes['DeliveryTime']>, ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['Hotel'], ParentType, ContextType>;
+  hotelAmenities?: Resolver<Array<ResolversTypes['HotelAmenity']>, ParentType, ContextType>;
+  hotelRoom?: Resolver<ResolversTypes['HotelRoomPage'], ParentType, ContextType, RequireFields<QueryHotelRoomArgs, 'slug'>>;
+  hotelRooms?: Resolver<Array<ResolversTypes['HotelRoom']>, ParentType, ContextType, Partial<QueryHotelRoomsArgs>>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
   licenses?: Resolver<Array<ResolversTypes['License']>, ParentType, ContextType>;
   loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, RequireFields<QueryLoyaltyHistoryArgs, 'page'>>;
@@ -4082,6 +4493,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myArticles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryMyArticlesArgs>>;
   myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
   myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
+  myPrinters?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType>;
+  myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType>;
   myTickets?: Resolver<Array<ResolversTypes['ShopperTicket']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
@@ -4089,8 +4502,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
+  printerModels?: Resolver<Array<ResolversTypes['PrinterModel']>, ParentType, ContextType, RequireFields<QueryPrinterModelsArgs, 'query'>>;
+  printerSupplies?: Resolver<ResolversTypes['PrinterSupplies'], ParentType, ContextType, RequireFields<QueryPrinterSuppliesArgs, 'printerModel'>>;
   prizeWheel?: Resolver<ResolversTypes['PrizeWheel'], ParentType, ContextType, RequireFields<QueryPrizeWheelArgs, 'wheel'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  productNutrition?: Resolver<Maybe<ResolversTypes['NutritionFacts']>, ParentType, ContextType, RequireFields<QueryProductNutritionArgs, 'slug'>>;
   productReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'page' | 'perPage' | 'slug' | 'withPhotos'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   productsBySlugs?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsBySlugsArgs, 'slugs'>>;
@@ -4115,8 +4531,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
   staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
+  stayPrice?: Resolver<ResolversTypes['StayPrice'], ParentType, ContextType, RequireFields<QueryStayPriceArgs, 'input'>>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'text'>>;
   taxon?: Resolver<ResolversTypes['Taxon'], ParentType, ContextType, RequireFields<QueryTaxonArgs, 'permalink'>>;
+  variantStockItems?: Resolver<Array<ResolversTypes['BranchStock']>, ParentType, ContextType, RequireFields<QueryVariantStockItemsArgs, 'variantId'>>;
   vendorProducts?: Resolver<ResolversTypes['VendorProducts'], ParentType, ContextType, RequireFields<QueryVendorProductsArgs, 'id' | 'page' | 'perPage'>>;
   vendorReviews?: Resolver<ResolversTypes['VendorReviewPage'], ParentType, ContextType, RequireFields<QueryVendorReviewsArgs, 'id' | 'page' | 'perPage'>>;
   vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
@@ -4166,6 +4584,18 @@ export type ReviewPageResolvers<ContextType = GatewayContext, ParentType extends
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RoomBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomBooking'] = ResolversParentTypes['RoomBooking']> = {
+  checkIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteLocation'] = ResolversParentTypes['RouletteLocation']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4190,6 +4620,12 @@ export type SavedCardResolvers<ContextType = GatewayContext, ParentType extends 
   holder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedPrinterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedPrinter'] = ResolversParentTypes['SavedPrinter']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  printerModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = {
@@ -4319,6 +4755,17 @@ export type StaffWheelResolvers<ContextType = GatewayContext, ParentType extends
   loseWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minOrderTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StayPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayPrice'] = ResolversParentTypes['StayPrice']> = {
+  checkIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nightCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<Array<ResolversTypes['NightPrice']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -4521,6 +4968,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankAccount?: BankAccountResolvers<ContextType>;
   Bookmark?: BookmarkResolvers<ContextType>;
   BookmarkId?: BookmarkIdResolvers<ContextType>;
+  BranchStock?: BranchStockResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandDetail?: BrandDetailResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
@@ -4538,6 +4986,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   FacetBucket?: FacetBucketResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   HeldCoupon?: HeldCouponResolvers<ContextType>;
+  Hotel?: HotelResolvers<ContextType>;
+  HotelAmenity?: HotelAmenityResolvers<ContextType>;
+  HotelRoom?: HotelRoomResolvers<ContextType>;
+  HotelRoomPage?: HotelRoomPageResolvers<ContextType>;
+  HotelSeason?: HotelSeasonResolvers<ContextType>;
   LeaseQuote?: LeaseQuoteResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
@@ -4549,6 +5002,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ModerationItem?: ModerationItemResolvers<ContextType>;
   ModerationPage?: ModerationPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NightPrice?: NightPriceResolvers<ContextType>;
+  NutritionFacts?: NutritionFactsResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -4565,6 +5020,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PriceOpinionSplit?: PriceOpinionSplitResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PrinterModel?: PrinterModelResolvers<ContextType>;
+  PrinterSupplies?: PrinterSuppliesResolvers<ContextType>;
+  PrinterSupply?: PrinterSupplyResolvers<ContextType>;
   Prize?: PrizeResolvers<ContextType>;
   PrizeSpin?: PrizeSpinResolvers<ContextType>;
   PrizeSpinRecord?: PrizeSpinRecordResolvers<ContextType>;
@@ -4585,9 +5043,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewImage?: ReviewImageResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  RoomBooking?: RoomBookingResolvers<ContextType>;
   RouletteLocation?: RouletteLocationResolvers<ContextType>;
   RouletteNumber?: RouletteNumberResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
+  SavedPrinter?: SavedPrinterResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
@@ -4604,6 +5064,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffWheel?: StaffWheelResolvers<ContextType>;
+  StayPrice?: StayPriceResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

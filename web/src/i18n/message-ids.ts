@@ -10,6 +10,7 @@ import type content from './messages/en/content.json';
 import type coupons from './messages/en/coupons.json';
 import type goods from './messages/en/goods.json';
 import type home from './messages/en/home.json';
+import type horeca from './messages/en/horeca.json';
 import type languageNames from './messages/en/language-names.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
@@ -30,6 +31,7 @@ export type EnglishMessages = typeof common &
   typeof catalog &
   typeof shell &
   typeof home &
+  typeof horeca &
   typeof brand &
   typeof account &
   typeof search &

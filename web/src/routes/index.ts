@@ -225,6 +225,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./branches.tsx')).branchesRoute,
   },
   {
+    id: 'hotel',
+    match: routePaths.hotel,
+    source: 'src/horeca/hotel-route.tsx',
+    screen: async () => (await import('../horeca/hotel-route.tsx')).hotelRoute,
+  },
+  {
+    id: 'hotel-room',
+    match: routePaths.hotelRoom,
+    source: 'src/horeca/room-route.tsx',
+    screen: async () => (await import('../horeca/room-route.tsx')).roomRoute,
+  },
+  {
     id: 'promotions',
     match: routePaths.promotions,
     source: 'src/routes/promotions.tsx',

@@ -121,6 +121,11 @@ export const routePaths = {
     return id ? { id } : null;
   },
   branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
+  hotel: (pathname: string) => (/^\/hotel\/?$/.test(pathname) ? {} : null),
+  hotelRoom: (pathname: string) => {
+    const slug = /^\/hotel\/([a-z0-9][a-z0-9-]{0,99})\/?$/.exec(pathname)?.[1];
+    return slug ? { slug } : null;
+  },
   backOffice: (pathname: string, search: URLSearchParams) => {
     if (!/^\/back-office\/?$/.test(pathname)) return null;
     const status = search.get('status');

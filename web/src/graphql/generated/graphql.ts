@@ -416,6 +416,13 @@ export type StartRechargeInput = {
   paymentMethod: string;
 };
 
+export type StayInput = {
+  checkIn: string;
+  checkOut: string;
+  guests?: number | null | undefined;
+  roomId: string | number;
+};
+
 export type TanInput = {
   paymentId: string | number;
   tan: string;
@@ -1157,6 +1164,35 @@ export type RechargeQueryVariables = Exact<{
 
 
 export type RechargeQuery = { recharge: { id: string, amount: number, state: RechargeState, failureCode: string | null, expiresAt: string, payment: { id: string, orderNumber: string | null, method: string, amount: number, state: PaymentState, failureCode: string | null, redirectUrl: string | null, testMode: boolean, bankAccount: { bankName: string, accountName: string, accountNumber: string, iban: string, reference: string } | null, qr: { payload: string, svg: string, payUrl: string, expiresAt: string } | null } | null } };
+
+export type HotelRoomCardFragment = { id: string, slug: string, name: string, description: string, capacity: number, beds: string, sizeM2: number, weekdayRate: number, weekendRate: number, photos: Array<string>, amenities: Array<{ id: string, name: string, icon: string }> };
+
+export type HotelRoomsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelRoomsQuery = { hotel: { id: string, name: string, description: string, address: string, phone: string, checkInTime: string, checkOutTime: string, vatPercent: number, cityTaxPercent: number, photos: Array<string>, seasons: Array<{ name: string, firstNight: string, lastNight: string, ratePercent: number }>, amenities: Array<{ id: string, name: string, icon: string }> }, hotelRooms: Array<{ id: string, slug: string, name: string, description: string, capacity: number, beds: string, sizeM2: number, weekdayRate: number, weekendRate: number, photos: Array<string>, amenities: Array<{ id: string, name: string, icon: string }> }> };
+
+export type HotelRoomPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type HotelRoomPageQuery = { hotelRoom: { today: string, bookedNights: Array<string>, hotel: { id: string, name: string, checkInTime: string, checkOutTime: string, vatPercent: number, cityTaxPercent: number }, room: { id: string, slug: string, name: string, description: string, capacity: number, beds: string, sizeM2: number, weekdayRate: number, weekendRate: number, photos: Array<string>, amenities: Array<{ id: string, name: string, icon: string }> } } };
+
+export type StayPriceQueryVariables = Exact<{
+  input: StayInput;
+}>;
+
+
+export type StayPriceQuery = { stayPrice: { nightCount: number, subtotal: number, vat: number, cityTax: number, total: number } };
+
+export type BookRoomMutationVariables = Exact<{
+  input: StayInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type BookRoomMutation = { bookRoom: { number: string } };
 
 export type MyArticlesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2089,6 +2125,25 @@ export const WalletRechargeFragmentDoc = new TypedDocumentString(`
   redirectUrl
   testMode
 }`, {"fragmentName":"WalletRecharge"}) as unknown as TypedDocumentString<WalletRechargeFragment, unknown>;
+export const HotelRoomCardFragmentDoc = new TypedDocumentString(`
+    fragment HotelRoomCard on HotelRoom {
+  id
+  slug
+  name
+  description
+  capacity
+  beds
+  sizeM2
+  weekdayRate
+  weekendRate
+  photos
+  amenities {
+    id
+    name
+    icon
+  }
+}
+    `, {"fragmentName":"HotelRoomCard"}) as unknown as TypedDocumentString<HotelRoomCardFragment, unknown>;
 export const ArticleCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArticleCardFields on Article {
   id
@@ -5466,6 +5521,105 @@ fragment WalletRecharge on Recharge {
     ...CheckoutPayment
   }
 }`) as unknown as TypedDocumentString<RechargeQuery, RechargeQueryVariables>;
+export const HotelRoomsDocument = new TypedDocumentString(`
+    query HotelRooms {
+  hotel {
+    id
+    name
+    description
+    address
+    phone
+    checkInTime
+    checkOutTime
+    vatPercent
+    cityTaxPercent
+    photos
+    seasons {
+      name
+      firstNight
+      lastNight
+      ratePercent
+    }
+    amenities {
+      id
+      name
+      icon
+    }
+  }
+  hotelRooms {
+    ...HotelRoomCard
+  }
+}
+    fragment HotelRoomCard on HotelRoom {
+  id
+  slug
+  name
+  description
+  capacity
+  beds
+  sizeM2
+  weekdayRate
+  weekendRate
+  photos
+  amenities {
+    id
+    name
+    icon
+  }
+}`) as unknown as TypedDocumentString<HotelRoomsQuery, HotelRoomsQueryVariables>;
+export const HotelRoomPageDocument = new TypedDocumentString(`
+    query HotelRoomPage($slug: String!) {
+  hotelRoom(slug: $slug) {
+    today
+    bookedNights
+    hotel {
+      id
+      name
+      checkInTime
+      checkOutTime
+      vatPercent
+      cityTaxPercent
+    }
+    room {
+      ...HotelRoomCard
+    }
+  }
+}
+    fragment HotelRoomCard on HotelRoom {
+  id
+  slug
+  name
+  description
+  capacity
+  beds
+  sizeM2
+  weekdayRate
+  weekendRate
+  photos
+  amenities {
+    id
+    name
+    icon
+  }
+}`) as unknown as TypedDocumentString<HotelRoomPageQuery, HotelRoomPageQueryVariables>;
+export const StayPriceDocument = new TypedDocumentString(`
+    query StayPrice($input: StayInput!) {
+  stayPrice(input: $input) {
+    nightCount
+    subtotal
+    vat
+    cityTax
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<StayPriceQuery, StayPriceQueryVariables>;
+export const BookRoomDocument = new TypedDocumentString(`
+    mutation BookRoom($input: StayInput!, $idempotencyKey: String) {
+  bookRoom(input: $input, idempotencyKey: $idempotencyKey) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<BookRoomMutation, BookRoomMutationVariables>;
 export const MyArticlesDocument = new TypedDocumentString(`
     query MyArticles($page: Int, $perPage: Int) {
   myArticles(page: $page, perPage: $perPage) {
