@@ -29,7 +29,7 @@ export async function loadVariant(sql: Sql, variantId: number): Promise<Orderabl
     `select v.id, v.selling_price, v.sku, v.image as variant_image, p.slug, p.name, p.translations,
             p.image as product_image, p.available_on, coalesce(s.on_hand, 0)::int as on_hand
        from variants v join products p on p.id = v.product_id
-       left join stock_levels s on s.variant_id = v.id
+       left join variant_stock s on s.variant_id = v.id
       where v.id = $1`,
     [variantId],
   );
