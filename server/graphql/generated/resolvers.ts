@@ -1314,6 +1314,20 @@ export type OrganizationInput = {
   workerCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One part of a package: how many of which variant, linked to its product. */
+export type PackageContent = {
+  __typename?: 'PackageContent';
+  image?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Price of one part bought on its own, in tugrik. */
+  sellingPrice: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
 export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['Int']['output'];
@@ -1427,6 +1441,12 @@ export type Product = {
   images: Array<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /**
+   * A package product's contents (#16), in listed order; empty for an ordinary product. Adding the
+   * package to the cart adds one line; its stock is the minimum over the parts of floor(part stock /
+   * quantity).
+   */
+  packageContents: Array<PackageContent>;
   price: Scalars['Int']['output'];
   properties: Array<Property>;
   /** Spec §9 suggested: 50 products from the same department. */
@@ -2811,6 +2831,7 @@ export type ResolversTypes = {
   OrderTimelineEntry: ResolverTypeWrapper<TimelineEntryDto>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationInput: OrganizationInput;
+  PackageContent: ResolverTypeWrapper<PackageContent>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentMethodKind: PaymentMethodKind;
@@ -2961,6 +2982,7 @@ export type ResolversParentTypes = {
   OrderTimelineEntry: TimelineEntryDto;
   Organization: Organization;
   OrganizationInput: OrganizationInput;
+  PackageContent: PackageContent;
   Payment: Payment;
   PaymentMethod: PaymentMethod;
   PickupLocation: PickupLocation;
@@ -3516,6 +3538,17 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
   workerCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PackageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageContent'] = ResolversParentTypes['PackageContent']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -3576,6 +3609,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageContents?: Resolver<Array<ResolversTypes['PackageContent']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   recommended?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
@@ -4081,6 +4115,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderTimelineEntry?: OrderTimelineEntryResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PackageContent?: PackageContentResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PickupLocation?: PickupLocationResolvers<ContextType>;
