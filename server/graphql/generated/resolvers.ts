@@ -1320,6 +1320,8 @@ export type PackageContent = {
   image?: Maybe<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The part's option values ('0.75 л'), so the size or colour in the package is never ambiguous. */
+  options: Array<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   /** Price of one part bought on its own, in tugrik. */
   sellingPrice: Scalars['Int']['output'];
@@ -3542,6 +3544,7 @@ export type PackageContentResolvers<ContextType = GatewayContext, ParentType ext
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

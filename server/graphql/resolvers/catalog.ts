@@ -121,6 +121,7 @@ export const catalogResolvers: Resolvers = {
         slug: part.slug,
         name: localized(part.name, part.translations, locale),
         sku: part.sku,
+        options: part.options,
         image: part.image,
         sellingPrice: part.selling_price,
         inStock: part.total_on_hand >= part.quantity,

@@ -37,7 +37,7 @@ export function PackageContents({
               <span className="package-contents__no-image" aria-hidden="true" />
             )}
             <div className="package-contents__text">
-              <a href={productHref(part.slug)}>{part.name}</a>
+              <a href={productHref(part.slug)}>{[part.name, ...part.options].join(' · ')}</a>
               <span className="package-contents__meta">
                 {t('package.quantity', { quantity: part.quantity })} · {formatMnt(intl, part.sellingPrice)}
                 {!part.inStock && (
