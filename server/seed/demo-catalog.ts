@@ -7,6 +7,7 @@ import { writeProducts } from './catalog-writer.ts';
 import { seedDemoContent } from './content.ts';
 import { slugify } from './draft.ts';
 import { families } from './families/index.ts';
+import { writePackageParts } from './families/packages.ts';
 import { DIGITAL_SKUS, printerSoftware } from './families/printer-software.ts';
 import { type ProductRow, planProduct } from './plan.ts';
 import { writeReferenceData } from './reference-writer.ts';
@@ -78,6 +79,7 @@ export async function seedDemoCatalog(
     await writeReferenceData(tx);
     const rows = demoProducts(now);
     const written = await writeProducts(tx, store, rows, { source: 'demo-seed' });
+    await writePackageParts(tx);
     await refreshSearchDocuments(tx, written.productIds);
     await seedTicketedEvents(tx, now);
     await seedDigitalProducts(tx);

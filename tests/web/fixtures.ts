@@ -117,6 +117,7 @@ export const product: ProductQuery['product'] = {
     },
   ],
   badges: [],
+  packageContents: [],
   related: [],
   sameSeries: [],
   recommended: [],

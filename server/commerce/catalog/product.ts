@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db/index.ts';
+import { loadPackageContents } from './package-contents.ts';
 import { type TaxonRow, toTaxonDto } from './taxons.ts';
 import type {
   BadgeDto,
@@ -72,7 +73,7 @@ select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_perc
           join option_values ov on ov.id = u.id
           join option_types ot on ot.id = ov.option_type_id)
     ) order by v.is_master desc, v.position, v.id), '[]'::jsonb)
-    from variants v left join stock_levels s on s.variant_id = v.id where v.product_id = p.id) as variants
+    from variants v left join variant_stock s on s.variant_id = v.id where v.product_id = p.id) as variants
 from product p
 left join product_ratings r on r.product_id = p.id`;
 
@@ -118,6 +119,7 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
     keyword: row.keyword,
     average_rating: row.total_reviews === 0 ? 0 : Math.round((row.rating_sum / row.total_reviews) * 10) / 10,
     total_reviews: row.total_reviews,
+    package_contents: await loadPackageContents(sql, row.id),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
   };

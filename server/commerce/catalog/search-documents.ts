@@ -69,7 +69,7 @@ variant_docs as (
          array_agg(lower(v.sku) order by v.is_master desc, v.position, v.id) as sku_list,
          coalesce(sum(s.on_hand), 0)::int as on_hand
     from variants v
-    left join stock_levels s on s.variant_id = v.id
+    left join variant_stock s on s.variant_id = v.id
     left join lateral (
       select jsonb_agg(jsonb_build_object('type', ot.name, 'name', ov.name, 'presentation', ov.presentation)
                        order by u.ord) as list
@@ -193,12 +193,21 @@ export async function rebuildSearchDocuments(db: Database): Promise<number> {
   });
 }
 
-/** Sum of on hand over all variants of every product that owns one of `$1`'s variants. */
+/**
+ * Sum of on hand over all variants of every product that owns one of `$1`'s variants, or a package
+ * made of one of them: a package's stock is its parts' (variant_stock), so selling a loose part can
+ * make the package unavailable and must re-sync its document too.
+ */
 const SYNC_ON_HAND = `
-with totals as (
+with touched as (
+  select id from variants where id = any($1::int[])
+  union
+  select package_variant_id from package_parts where part_variant_id = any($1::int[])
+),
+totals as (
   select v.product_id, coalesce(sum(s.on_hand), 0)::int as on_hand
-    from variants v left join stock_levels s on s.variant_id = v.id
-   where v.product_id in (select product_id from variants where id = any($1::int[]))
+    from variants v left join variant_stock s on s.variant_id = v.id
+   where v.product_id in (select product_id from variants where id in (select id from touched))
    group by v.product_id
 )
 update search_documents d

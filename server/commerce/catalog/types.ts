@@ -1,3 +1,4 @@
+import type { PackageContentDto } from './package-contents.ts';
 /**
  * Wire shapes of the commerce REST service's catalog routes (snake_case, Spree API v2 style).
  * Names are Mongolian (the default locale); `translations` carries the others:
@@ -100,6 +101,8 @@ export interface ProductDto {
   /** The reviews projection (#17): one decimal, and how many visible reviews. */
   average_rating: number;
   total_reviews: number;
+  /** A package product's contents (#16); empty for an ordinary product. */
+  package_contents: PackageContentDto[];
   created_at: string;
   updated_at: string;
 }

@@ -55,7 +55,7 @@ async function closeOrder(
   await deps.store.appendMany(
     [
       { streamId, expectedVersion: aggregate.version, events: [{ type, data, metadata: { ...metadata } }] },
-      ...releaseStock(context.lines, number, reason),
+      ...(await releaseStock(tx, context.lines, number, reason)),
     ],
     tx,
   );

@@ -37,7 +37,7 @@ export async function loadVariant(sql: Sql, variantId: number): Promise<Orderabl
                join option_values ov on ov.id = u.id
                join option_types ot on ot.id = ov.option_type_id) as options
        from variants v join products p on p.id = v.product_id
-       left join stock_levels s on s.variant_id = v.id
+       left join variant_stock s on s.variant_id = v.id
       where v.id = $1`,
     [variantId],
   );

@@ -92,7 +92,7 @@ async function itemsOf(
        join variants v on v.id = i.variant_id
        join products p on p.id = v.product_id
        left join brands b on b.id = p.brand_id
-       left join stock_levels s on s.variant_id = v.id
+       left join variant_stock s on s.variant_id = v.id
       where i.wishlist_id = any($1::text[])
       order by i.added_at desc, i.variant_id`,
     [listIds, now.toISOString(), MIN_SELLING_PRICE],

@@ -1531,6 +1531,22 @@ export type OrganizationInput = {
   workerCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One part of a package: how many of which variant, linked to its product. */
+export type PackageContent = {
+  __typename?: 'PackageContent';
+  image?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The part's option values ('0.75 л'), so the size or colour in the package is never ambiguous. */
+  options: Array<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** Price of one part bought on its own, in tugrik. */
+  sellingPrice: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
 export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['Int']['output'];
@@ -1739,6 +1755,12 @@ export type Product = {
   images: Array<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /**
+   * A package product's contents (#16), in listed order; empty for an ordinary product. Adding the
+   * package to the cart adds one line; its stock is the minimum over the parts of floor(part stock /
+   * quantity).
+   */
+  packageContents: Array<PackageContent>;
   price: Scalars['Int']['output'];
   properties: Array<Property>;
   /** Spec §9 suggested: 50 products from the same department. */
@@ -3391,6 +3413,7 @@ export type ResolversTypes = {
   OrderTimelineEntry: ResolverTypeWrapper<TimelineEntryDto>;
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationInput: OrganizationInput;
+  PackageContent: ResolverTypeWrapper<PackageContent>;
   Payment: ResolverTypeWrapper<Omit<Payment, 'bankAccount'> & { bankAccount?: Maybe<ResolversTypes['BankAccount']> }>;
   PaymentMethod: ResolverTypeWrapper<Omit<PaymentMethod, 'banks'> & { banks: Array<ResolversTypes['Bank']> }>;
   PaymentMethodKind: PaymentMethodKind;
@@ -3573,6 +3596,7 @@ export type ResolversParentTypes = {
   OrderTimelineEntry: TimelineEntryDto;
   Organization: Organization;
   OrganizationInput: OrganizationInput;
+  PackageContent: PackageContent;
   Payment: Omit<Payment, 'bankAccount'> & { bankAccount?: Maybe<ResolversParentTypes['BankAccount']> };
   PaymentMethod: Omit<PaymentMethod, 'banks'> & { banks: Array<ResolversParentTypes['Bank']> };
   PickupLocation: PickupLocation;
@@ -4261,6 +4285,18 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
   workerCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PackageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageContent'] = ResolversParentTypes['PackageContent']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -4387,6 +4423,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageContents?: Resolver<Array<ResolversTypes['PackageContent']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   recommended?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
@@ -5014,6 +5051,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderTimelineEntry?: OrderTimelineEntryResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PackageContent?: PackageContentResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PickupLocation?: PickupLocationResolvers<ContextType>;

@@ -114,6 +114,18 @@ export const catalogResolvers: Resolvers = {
     availableOn: (product) => product.available_on,
     totalOnHand: (product) => product.total_on_hand,
     inStock: (product) => product.total_on_hand > 0,
+    packageContents: (product, _args, { locale }) =>
+      product.package_contents.map((part) => ({
+        variantId: String(part.variant_id),
+        quantity: part.quantity,
+        slug: part.slug,
+        name: localized(part.name, part.translations, locale),
+        sku: part.sku,
+        options: part.options,
+        image: part.image,
+        sellingPrice: part.selling_price,
+        inStock: part.total_on_hand >= part.quantity,
+      })),
     averageRating: (product) => product.average_rating,
     totalReviews: (product) => product.total_reviews,
     countryOfOrigin: (product) => product.country_of_origin,

@@ -4,6 +4,7 @@ import { filing } from './filing.ts';
 import { inkBottles } from './ink-bottles.ts';
 import { inkCartridges } from './ink-cartridges.ts';
 import { notebooksAndNotes } from './notebooks.ts';
+import { packageProducts } from './packages.ts';
 import { paper } from './paper.ts';
 import { printers } from './printers.ts';
 import { toners } from './toner.ts';
@@ -22,4 +23,5 @@ export const families: readonly ProductFamily[] = [
   desk,
   printers,
   vodka,
+  packageProducts,
 ];

@@ -13,10 +13,13 @@ export function AddToCart({
   variantId,
   productName,
   inStock,
+  label = 'cart.add',
 }: {
   variantId: string;
   productName: string;
   inStock: boolean;
+  /** A package product's button says it adds the whole package (#16). */
+  label?: 'cart.add' | 'package.add';
 }) {
   const t = useT();
   const actor = useCartActor();
@@ -34,7 +37,7 @@ export function AddToCart({
         aria-busy={updating}
         onClick={() => actor.send({ type: 'ADD', variantId, quantity, key: newCommandKey() })}
       >
-        {t('cart.add')}
+        {label === 'package.add' ? t('package.add') : t('cart.add')}
       </button>
       <p className="add-to-cart__status" role="status" aria-live="polite">
         {justChanged ? t('cart.added') : ''}

@@ -13,6 +13,7 @@ import { AddToCart } from '../cart/add-to-cart.tsx';
 import { badgeTextColor } from '../catalog/badge-colors.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, productHref } from '../catalog/links.ts';
+import { PackageContents } from '../catalog/package-contents.tsx';
 import { Price } from '../catalog/price.tsx';
 import { ProductGallery } from '../catalog/product-gallery.tsx';
 import { SIZABLE_KEYS, SizingGuide } from '../catalog/sizing-guide.tsx';
@@ -172,7 +173,12 @@ function ProductPage({ product }: { product: Product }) {
             </p>
           )}
           {variantId && (
-            <AddToCart variantId={variantId} productName={product.name} inStock={shown.inStock} />
+            <AddToCart
+              variantId={variantId}
+              productName={product.name}
+              inStock={shown.inStock}
+              label={product.packageContents.length > 0 ? 'package.add' : 'cart.add'}
+            />
           )}
           {heartVariantId && (
             <VariantHeart
@@ -188,6 +194,7 @@ function ProductPage({ product }: { product: Product }) {
           )}
           <WishFromLogin />
           <CompareToggle slug={product.slug} name={product.name} className="product__compare" />
+          <PackageContents contents={product.packageContents} packagePrice={shown.sellingPrice} />
           <ProductFacts product={product} sku={shown.sku} />
         </div>
       </article>

@@ -1065,7 +1065,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -5155,6 +5155,17 @@ export const ProductDocument = new TypedDocumentString(`
       code
       name
       color
+    }
+    packageContents {
+      variantId
+      quantity
+      slug
+      name
+      sku
+      options
+      image
+      sellingPrice
+      inStock
     }
     related {
       ...ProductCardFields
