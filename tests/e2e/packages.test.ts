@@ -50,7 +50,7 @@ describe('package products in the browser', () => {
     await page.goto(`${e2e.server.url}/cart`);
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count()).toBe(1);
-    expect(await lines.first().textContent()).toContain('Принтерийн эхлэл багц');
+    expect(await lines.first().textContent()).toContain('Эхлэл багц: бэх ба цаас');
     await expect.poll(() => lines.first().getByRole('spinbutton').inputValue()).toBe('2');
 
     // a part's link opens that part's own page

@@ -18,14 +18,17 @@ interface PackageSpec {
 
 const printerStarter: PackageSpec = {
   draft: item({
+    // No cartridge model in the name or description: a shopper typing "HP 305" or "принт" wants the
+    // cartridges or printers themselves; the package lists its parts (linked) on its page, and its
+    // fitting printers are a property.
     name: {
-      mn: 'Принтерийн эхлэл багц, HP 305',
-      en: 'Printer Starter Package, HP 305',
-      ru: 'Стартовый набор для принтера, HP 305',
+      mn: 'Эхлэл багц: бэх ба цаас',
+      en: 'Starter Package: Ink and Paper',
+      ru: 'Стартовый набор: чернила и бумага',
     },
     description: {
-      mn: 'HP 305 хар болон өнгөт бэхний хайрцаг, Double A A4 цаасны нэг боодол (500 хуудас). Шинэ принтерт хэрэгтэй бүхэн нэг дор, тусад нь авснаас хямд.',
-      en: 'HP 305 black and tri-colour ink cartridges with a ream of Double A A4 paper (500 sheets): all a new printer needs, for less than buying each.',
+      mn: 'Хар болон өнгөт бэхний хайрцаг, Double A A4 цаасны нэг боодол (500 хуудас). Шинэ принтерт хэрэгтэй бүхэн нэг дор, тусад нь авснаас хямд.',
+      en: 'Black and tri-colour ink cartridges with a ream of Double A A4 paper (500 sheets): all a new printer needs, for less than buying each.',
     },
     taxon: 'ink-toner/ink-cartridges/hp',
     brand: 'hp',
@@ -38,7 +41,7 @@ const printerStarter: PackageSpec = {
       property('printers', { mn: 'HP DeskJet 2300, 2700, 4100', en: 'HP DeskJet 2300, 2700, 4100' }),
     ],
     keyword: keywords.inkCartridge,
-    suggestion: ['Принтерийн эхлэл багц', 'Printer Starter Package'],
+    suggestion: ['Эхлэл багц', 'Starter Package'],
     country: 'malaysia',
     stock: [0, 0],
   }),
@@ -52,12 +55,12 @@ const printerStarter: PackageSpec = {
 const canonOffice: PackageSpec = {
   draft: item({
     name: {
-      mn: 'Оффисын хэвлэлийн багц, Canon PG-445/CL-446',
-      en: 'Office Printing Package, Canon PG-445/CL-446',
+      mn: 'Оффисын багц: бэх ба хоёр боодол цаас',
+      en: 'Office Package: Ink and Two Reams of Paper',
     },
     description: {
-      mn: 'Canon PG-445 хар, CL-446 өнгөт бэхний хайрцаг, PaperOne A4 цаасны хоёр боодол (1000 хуудас).',
-      en: 'Canon PG-445 black and CL-446 colour ink cartridges with two reams of PaperOne A4 paper (1000 sheets).',
+      mn: 'Хар болон өнгөт бэхний хайрцаг, PaperOne A4 цаасны хоёр боодол (1000 хуудас).',
+      en: 'Black and colour ink cartridges with two reams of PaperOne A4 paper (1000 sheets).',
     },
     taxon: 'ink-toner/ink-cartridges/canon',
     brand: 'canon',
@@ -70,7 +73,7 @@ const canonOffice: PackageSpec = {
       property('printers', { mn: 'Canon PIXMA MG2540S, MG3040', en: 'Canon PIXMA MG2540S, MG3040' }),
     ],
     keyword: keywords.inkCartridge,
-    suggestion: ['Оффисын хэвлэлийн багц', 'Office Printing Package'],
+    suggestion: ['Оффисын багц', 'Office Package'],
     country: 'japan',
     stock: [0, 0],
   }),

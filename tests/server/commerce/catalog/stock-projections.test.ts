@@ -52,6 +52,18 @@ async function foldOfLog(): Promise<{ levels: Record<number, number>; products: 
     levels[variant_id] = (levels[variant_id] ?? 0) + quantity;
     products[product_id] = (products[product_id] ?? 0) + quantity;
   }
+  // A package has no stock of its own: as many as its scarcest part allows (package_parts).
+  const parts = await db.query<{ product_id: number; variant_id: number; part: number; quantity: number }>(
+    `select v.product_id, pp.package_variant_id as variant_id, pp.part_variant_id as part, pp.quantity
+       from package_parts pp join variants v on v.id = pp.package_variant_id`,
+  );
+  const packages = new Map<number, { product: number; sets: number }>();
+  for (const { product_id, variant_id, part, quantity } of parts.rows) {
+    const sets = Math.floor(Math.max(levels[part] ?? 0, 0) / quantity);
+    const known = packages.get(variant_id);
+    packages.set(variant_id, { product: product_id, sets: Math.min(known?.sets ?? sets, sets) });
+  }
+  for (const { product, sets } of packages.values()) products[product] = (products[product] ?? 0) + sets;
   return { levels, products };
 }
 
