@@ -11,7 +11,7 @@ import { startServerAndBrowser } from '../support/e2e.ts';
 const e2e = startServerAndBrowser();
 
 /** server/seed/families/packages.ts: HP 305 black + tri-colour cartridges and a ream of Double A A4. */
-const SLUG = 'printer-starter-package-hp-305';
+const SLUG = 'starter-package-ink-and-paper';
 const PART_SLUGS = [
   'hp-305-black-ink-cartridge',
   'hp-305-tri-colour-ink-cartridge',
