@@ -20,7 +20,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: ['tests/server/**/*.pg-only.test.ts'],
           environment: 'node',
-          // PGlite start-up dominates; template + clone per worker keeps each file ~1 s
+          // PGlite start-up dominates: every file loads one migrated dump made per run (~1 s)
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -51,6 +52,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // one migrated dump for createTestDatabase, one seeded data dir every server copies
+          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/seeded-data-dir.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

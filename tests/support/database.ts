@@ -1,25 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../server/platform/db/index.ts';
 import { openDatabase } from '../../server/platform/db/index.ts';
 import { migrate } from '../../server/platform/db/migrate.ts';
-import { openPglite, wrapPglite } from '../../server/platform/db/pglite.ts';
+import { openPglite, PGLITE_OPTIONS, wrapPglite } from '../../server/platform/db/pglite.ts';
 import { openPostgres } from '../../server/platform/db/postgres.ts';
+import { TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test file.
- * - Default: PGlite. initdb costs 4–5 s per instance, so each worker migrates one template and
- *   clones it (~0.8 s).
+ * - Default: PGlite, loaded from the run's migrated dump (tests/support/pglite-template.ts, ~1 s).
+ *   Without it (a script outside vitest) one template is migrated in process and cloned: initdb
+ *   costs 4–6 s per instance.
  * - DATABASE_URL set (npm run test:pg): a new database on that server, dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createServerDatabase(serverUrl);
+  const dumpFile = process.env[TEMPLATE_ENV];
+  if (dumpFile) {
+    dumpPromise ??= readFile(dumpFile).then((bytes) => new Blob([bytes]));
+    return wrapPglite(
+      await PGlite.create('memory://', { ...PGLITE_OPTIONS, loadDataDir: await dumpPromise }),
+    );
+  }
   const template = await pgliteTemplate();
   const clone = (await template.clone()) as PGlite;
   return wrapPglite(clone);
 }
+
+let dumpPromise: Promise<Blob> | undefined;
 
 let templatePromise: Promise<PGlite> | undefined;
 

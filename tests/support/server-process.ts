@@ -3,13 +3,16 @@
  * tests and benchmarks. Each start gets a free port and, unless one is given, a fresh temp DATA_DIR.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
 export { freePort };
+
+/** A data dir with the migrated, seeded demo shop (tests/support/seeded-data-dir.ts) to start from. */
+export const SEEDED_DATA_DIR_ENV = 'SHOP_TEST_SEEDED_DATA_DIR';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -49,6 +52,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse this data dir (e.g. a warm restart); it is then left in place on stop. */
   dataDir?: string;
+  /** A fresh data dir that is left in place on stop (the seeded template). */
+  keepDataDir?: boolean;
   port?: number;
   timeoutMs?: number;
   /** Node flags before the script, e.g. `--cpu-prof` for a benchmark's profile. */
@@ -56,8 +61,16 @@ export interface StartOptions {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
-  const ownDataDir = options.dataDir === undefined;
+  const ownDataDir = options.dataDir === undefined && !options.keepDataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'shop-e2e-')));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  // only the demo shop on PGlite is the template's: a server on PostgreSQL or without the demo
+  // catalog starts as asked
+  const plainShop = !options.env?.DATABASE_URL && options.env?.SEED_DEMO_CATALOG === undefined;
+  if (options.dataDir === undefined && seeded && plainShop) {
+    // the database only: secrets and VAPID keys are generated per server, as on a new machine
+    await cp(join(seeded, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  }
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env };
   // vitest sets NODE_ENV=test and its own markers; the server must see a plain `npm start`

@@ -11,8 +11,10 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
  * Only pg_trgm and unaccent: with `cube` loaded beside pg_trgm the trigram operators return nothing in
  * PGlite (STACK.md), so geo uses built-in geometric types instead.
  */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent }, parsers };
+
 export async function openPglite(dataDir: string | undefined): Promise<Database & { raw: PGlite }> {
-  const pg = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent }, parsers });
+  const pg = await PGlite.create(dataDir ?? 'memory://', PGLITE_OPTIONS);
   return wrapPglite(pg);
 }
 
