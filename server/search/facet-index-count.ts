@@ -177,8 +177,9 @@ function facetedVerdicts(request: SearchRequest) {
 }
 
 /**
- * The ordinals buildWhere's whole WHERE clause admits for a one-word text (the relevance page's rows,
- * facet-index-rank.ts), ascending, and the text's word; null when the index cannot answer the text.
+ * The ordinals buildWhere's whole WHERE clause admits, ascending: for a one-word text (the relevance
+ * page's rows, facet-index-rank.ts, with the text's word) or for no text at all (a browse page,
+ * facet-index-browse.ts). Null when the index cannot answer the text.
  */
 export function singleWordMatches(
   data: FacetData,
@@ -189,6 +190,21 @@ export function singleWordMatches(
   if (words.length !== 1) return null;
   const text = textMatches(data, request.query ?? '');
   if (!text) return null;
+  return { ordinals: admitted(data, request, now, text.reached), word: words[0]! };
+}
+
+/** The ordinals a search without text admits (every filter, the visibility rule), ascending. */
+export function browseMatches(data: FacetData, request: SearchRequest, now: Date): Int32Array {
+  return admitted(data, request, now, null);
+}
+
+/** `reached` null: no text; otherwise a document must have reached the one word. */
+function admitted(
+  data: FacetData,
+  request: SearchRequest,
+  now: Date,
+  reached: Uint8Array | null,
+): Int32Array {
   const passes = unfacetedFilter(data, request, now.getTime() * 1000);
   const { verdict } = facetedVerdicts(request);
   const comboPasses = data.combos.map((combo) => {
@@ -198,15 +214,14 @@ export function singleWordMatches(
   const priceMin = request.price_min ?? Number.NEGATIVE_INFINITY;
   const priceMax = request.price_max ?? Number.POSITIVE_INFINITY;
   const { listable, comboSlots, sellingPrices } = data;
-  const { reached } = text;
   const ordinals: number[] = [];
   for (let d = 0; d < data.size; d++) {
-    if (listable[d] === 0 || reached[d] !== 1 || !comboPasses[comboSlots[d]!]) continue;
+    if (listable[d] === 0 || (reached !== null && reached[d] !== 1) || !comboPasses[comboSlots[d]!]) continue;
     const price = sellingPrices[d]!;
     if (price < priceMin || price > priceMax || !passes(d)) continue;
     ordinals.push(d);
   }
-  return { ordinals: Int32Array.from(ordinals), word: words[0]! };
+  return Int32Array.from(ordinals);
 }
 
 /** Keeps each partition's first 20 (taxon level) or 200 (brands, one option type) by count, then key. */

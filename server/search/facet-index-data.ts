@@ -31,6 +31,8 @@ export interface FacetData {
   availableOn: Float64Array;
   saleStartAt: Float64Array;
   saleExpireAt: Float64Array;
+  /** the document's created_at in microseconds: the date sorts of a browse page (facet-index-browse.ts) */
+  createdAt: Float64Array;
   /** store_code / series as numbers into `codes` (-1 for null) */
   stores: Int32Array;
   series: Int32Array;
@@ -64,12 +66,14 @@ interface DocumentRow {
   available_on: string | null;
   sale_start_at: string | null;
   sale_expire_at: string | null;
+  created_at: string;
   store_code: string | null;
   series: string | null;
   vector: string;
 }
 
-const micros = (column: string) => `(extract(epoch from ${column}) * 1000000)::int8::text as ${column}`;
+const micros = (column: string, as: string) =>
+  `(extract(epoch from ${column}) * 1000000)::int8::text as ${as}`;
 
 /**
  * Documents per statement: at 100k products the load neither holds every row's text at once nor
@@ -94,6 +98,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
     availableOn: [] as number[],
     saleStartAt: [] as number[],
     saleExpireAt: [] as number[],
+    createdAt: [] as number[],
     stores: [] as number[],
     series: [] as number[],
   };
@@ -112,11 +117,15 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
   const lexemeNumbers = new Map<string, number>();
   const perDocument: DocumentEntries[] = [];
   for (let after = 0; ; ) {
+    // created_at lives only in the documents (the narrow copy's trigger never needed it): one
+    // primary-key probe per row of the chunk, written in the same transaction as the narrow row
     const { rows } = await sql.query<DocumentRow>(
-      `select id, combo, selling_price, total_on_hand, has_image, sale_percent, average_rating,
-              ${micros('available_on')}, ${micros('sale_start_at')}, ${micros('sale_expire_at')},
-              store_code, series, search_vector::text as vector
-         from search_facet_rows where id > $1 order by id limit ${CHUNK_ROWS}`,
+      `select f.id, f.combo, f.selling_price, f.total_on_hand, f.has_image, f.sale_percent, f.average_rating,
+              ${micros('f.available_on', 'available_on')}, ${micros('f.sale_start_at', 'sale_start_at')},
+              ${micros('f.sale_expire_at', 'sale_expire_at')}, ${micros('d.created_at', 'created_at')},
+              f.store_code, f.series, f.search_vector::text as vector
+         from search_facet_rows f join search_documents d on d.id = f.id
+        where f.id > $1 order by f.id limit ${CHUNK_ROWS}`,
       [after],
     );
     for (const row of rows) {
@@ -129,6 +138,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
       columns.availableOn.push(time(row.available_on));
       columns.saleStartAt.push(time(row.sale_start_at));
       columns.saleExpireAt.push(time(row.sale_expire_at));
+      columns.createdAt.push(Number(row.created_at));
       columns.stores.push(code(row.store_code));
       columns.series.push(code(row.series));
       const entries = parseTsvector(row.vector);
@@ -184,6 +194,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
     availableOn: Float64Array.from(columns.availableOn),
     saleStartAt: Float64Array.from(columns.saleStartAt),
     saleExpireAt: Float64Array.from(columns.saleExpireAt),
+    createdAt: Float64Array.from(columns.createdAt),
     stores: Int32Array.from(columns.stores),
     series: Int32Array.from(columns.series),
     codes,

@@ -1,7 +1,8 @@
 import type { Database } from '../platform/db/index.ts';
 import type { SearchRequest } from './document.ts';
 import { DocumentChanges } from './document-changes.ts';
-import { type CountedRow, countFacetRows, singleWordMatches } from './facet-index-count.ts';
+import { browsePage, browseSort } from './facet-index-browse.ts';
+import { browseMatches, type CountedRow, countFacetRows, singleWordMatches } from './facet-index-count.ts';
 import { type FacetData, loadFacetData } from './facet-index-data.ts';
 import { rankedPage } from './facet-index-rank.ts';
 import { type CountedFacets, type FacetRow, toFacets } from './facets.ts';
@@ -119,18 +120,46 @@ export class FacetIndex {
     offset: number,
     limit: number,
   ): Promise<{ ids: number[]; total: number } | null> {
+    const data = await this.current();
+    if (!data) return null;
+    const matches = singleWordMatches(data, request, now);
+    if (!matches) return null;
+    const ids = rankedPage(data, matches.ordinals, matches.word, offset, limit);
+    return ids && { ids, total: matches.ordinals.length };
+  }
+
+  /**
+   * The ids of a page without text (`offset`, `limit`) and the number of matches, in the statement's
+   * order (facet-index-browse.ts); null when the index cannot answer (stale, a sort it does not
+   * hold): then use SQL.
+   */
+  async browsePage(
+    request: SearchRequest,
+    now: Date,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number } | null> {
+    const sort = browseSort(request.sort ?? 'relevance');
+    if (!sort) return null;
+    const data = await this.current();
+    if (!data) return null;
+    const ordinals = browseMatches(data, request, now);
+    return {
+      ids: browsePage(data, ordinals, sort, request.seed ?? 0, offset, limit),
+      total: ordinals.length,
+    };
+  }
+
+  /** The loaded data when it holds every change committed before the call; null otherwise. */
+  private async current(): Promise<FacetData | null> {
     if (!this.isFresh() || !this.changes.started) return null;
+    // a change committed before this search, on any connection, must be seen by it
     try {
       await this.changes.caughtUp();
     } catch {
       return null;
     }
-    const data = this.data;
-    if (!data || !this.isFresh()) return null;
-    const matches = singleWordMatches(data, request, now);
-    if (!matches) return null;
-    const ids = rankedPage(data, matches.ordinals, matches.word, offset, limit);
-    return ids && { ids, total: matches.ordinals.length };
+    return this.isFresh() ? this.data : null;
   }
 
   private isFresh(): boolean {

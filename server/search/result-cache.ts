@@ -3,10 +3,12 @@ import type { SearchRequest, SearchResponse } from './document.ts';
 import { DocumentChanges } from './document-changes.ts';
 
 /**
- * A page with facets is ~80 kB of JSON at most (40 documents + buckets): 200 answers stay under
- * ~16 MB per process.
+ * What the answers may hold, measured as their JSON (what the process keeps is of that order). It was
+ * 200 answers: a product page asks three shelves of 20–50 documents (~100 kB each), and 100 product
+ * pages in rotation need 300 answers, so the cache emptied itself before a page came round again
+ * (#21). 64 MB holds ~650 such shelves, or ~800 text searches with facets.
  */
-export const CACHED_ANSWERS = 200;
+export const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /**
  * The span of time in which no document becomes visible or hidden and no sale starts or ends:
@@ -21,6 +23,8 @@ interface Entry {
   generation: number;
   window: Window;
   response: SearchResponse;
+  /** the answer's JSON length, counted against the budget */
+  bytes: number;
 }
 
 /**
@@ -38,11 +42,12 @@ export class SearchResultCache {
   private generation = 0;
   private readonly changes: DocumentChanges;
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private windows: { generation: number; window: Window }[] = [];
 
   constructor(
     private readonly db: Database,
-    private readonly capacity = CACHED_ANSWERS,
+    private readonly budgetBytes = CACHE_BUDGET_BYTES,
   ) {
     this.changes = new DocumentChanges(db, () => this.invalidate());
   }
@@ -83,16 +88,35 @@ export class SearchResultCache {
     const generation = this.generation;
     const [window, response] = await Promise.all([this.windowAt(at, generation), compute()]);
     if (generation === this.generation && this.changes.live) {
-      this.entries.delete(key);
-      this.entries.set(key, { generation, window, response });
-      if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+      const bytes = JSON.stringify(response).length;
+      // one answer bigger than the whole budget is not kept (it would evict everything for itself)
+      if (bytes <= this.budgetBytes) {
+        this.drop(key);
+        this.entries.set(key, { generation, window, response, bytes });
+        this.bytes += bytes;
+        // least recently used first: Map keeps insertion order
+        while (this.bytes > this.budgetBytes) this.drop(this.entries.keys().next().value as string);
+      }
     }
     return response;
+  }
+
+  /** The answers kept and what they weigh: for tests and the operator's metrics. */
+  size(): { answers: number; bytes: number } {
+    return { answers: this.entries.size, bytes: this.bytes };
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   private invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
     this.windows = [];
   }
 

@@ -249,7 +249,7 @@ describe('the in-memory facet index after a change', () => {
     const db = Object.create(shop.db, {
       query: {
         value: async (text: string, params?: unknown[]) => {
-          const isStart = text.includes('from search_facet_rows where id > $1') && params?.[0] === 0;
+          const isStart = text.includes('where f.id > $1') && params?.[0] === 0;
           if (isStart) loads.push({ start: performance.now(), end: Number.NaN });
           const result = await shop.db.query(text, params);
           if (text.includes('union select brand_code from search_facet_combos'))

@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 /** A cache over the shop's database that counts how often it had to run the search. */
-async function countingCache(db: Database = shop.db) {
-  const cache = new SearchResultCache(db);
+async function countingCache(db: Database = shop.db, budgetBytes?: number) {
+  const cache = new SearchResultCache(db, budgetBytes);
   await cache.start();
   let runs = 0;
   return {
@@ -46,6 +46,37 @@ describe('search answer cache', () => {
     await counting.answer({ query: 'хор', facets: true, page: 2 });
     expect(counting.runs).toBe(2);
     await counting.cache.stop();
+  });
+
+  it('keeps answers up to its budget in bytes, the least recently used leaving first', async () => {
+    const shelf = (seed: number) => ({ sort: 'random' as const, seed, per_page: 20 });
+    const weights: number[] = [];
+    for (const seed of [1, 2, 3, 4]) {
+      weights.push(JSON.stringify(await searchProducts(shop.db, shelf(seed), new Date(TEST_NOW))).length);
+    }
+    const [lightest, heaviest] = [Math.min(...weights), Math.max(...weights)];
+    // room for any three of these shelves, never four
+    expect(4 * lightest).toBeGreaterThan(3 * heaviest);
+    const budget = Math.floor((3 * heaviest + 4 * lightest) / 2);
+    const counting = await countingCache(shop.db, budget);
+    for (const seed of [1, 2, 3]) await counting.answer(shelf(seed));
+    expect(counting.cache.size().answers).toBe(3);
+    await counting.answer(shelf(1)); // used again: now the most recent
+    await counting.answer(shelf(4)); // evicts seed 2, the least recently used
+    expect(counting.runs).toBe(4);
+    expect(counting.cache.size().answers).toBe(3);
+    expect(counting.cache.size().bytes).toBeLessThanOrEqual(budget);
+    await counting.answer(shelf(1));
+    await counting.answer(shelf(3));
+    expect(counting.runs).toBe(4);
+    await counting.answer(shelf(2));
+    expect(counting.runs).toBe(5);
+    // an answer bigger than the whole budget is computed, not kept, and evicts nothing
+    const before = counting.cache.size();
+    await counting.answer({ per_page: 100, facets: true });
+    expect(counting.cache.size()).toEqual(before);
+    await counting.cache.stop();
+    expect(counting.cache.size()).toEqual({ answers: 0, bytes: 0 });
   });
 
   it('drops every answer when a committed change touches the documents, not when it rolls back', async () => {
