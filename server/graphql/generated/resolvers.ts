@@ -2908,6 +2908,7 @@ export type StaffRole =
   | 'E_TICKETS'
   | 'FULFILMENT'
   | 'ROULETTE'
+  | 'SALES'
   | 'WEBSITE_ADMIN';
 
 export type StaffRoulette = {

@@ -399,6 +399,7 @@ export type StaffRole =
   | 'E_TICKETS'
   | 'FULFILMENT'
   | 'ROULETTE'
+  | 'SALES'
   | 'WEBSITE_ADMIN';
 
 export type StartPaymentInput = {
