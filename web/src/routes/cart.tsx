@@ -10,6 +10,7 @@ import { variantLabel } from '../cart/variant-label.ts';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
+import { RequestQuote } from '../quotes/request-quote.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { EmptyState } from '../shell/empty-state.tsx';
 import { routePaths } from './paths.ts';
@@ -87,6 +88,7 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
         </button>
         <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
       </div>
+      <RequestQuote lines={order.lineItems} />
       <p className="visually-hidden" role="status">
         {updating ? t('cart.updating') : ''}
       </p>
