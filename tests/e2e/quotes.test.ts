@@ -160,6 +160,16 @@ describe('quote requests', () => {
     const prices = await buyer.locator('.cart-line__price').allTextContents();
     expect(prices.some((text) => money(quoted).test(text))).toBe(true);
     expect(prices.some((text) => money(variant.sellingPrice).test(text))).toBe(true);
+    // the quoted line says which quote priced it, and links back to it
+    expect(await buyer.getByTestId('quoted-line').getByRole('link').getAttribute('href')).toBe(
+      `/account/quotes/${quoteId}`,
+    );
+    await shoot(buyer, 'cart-accepted');
+    // its quantity cannot be raised above the quote's: refused in Mongolian, the quantity stays
+    const quotedRow = buyer.getByTestId('cart-line').filter({ has: buyer.getByTestId('quoted-line') });
+    await quotedRow.getByRole('button', { name: /нэгээр нэмэх/ }).click();
+    await buyer.locator('.toast__text', { hasText: 'Үнийн саналтай барааны тоог' }).waitFor();
+    await expect.poll(() => quotedRow.getByLabel('Тоо ширхэг').inputValue()).toBe('3');
 
     await buyer.goto(`${e2e.server.url}/account/quotes`);
     await expect.poll(() => buyer.getByTestId('quote-card').first().textContent()).toContain('Сагсанд орсон');

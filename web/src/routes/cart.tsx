@@ -10,6 +10,7 @@ import { variantLabel } from '../cart/variant-label.ts';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
+import { QuotedLineNote } from '../quotes/quoted-line.tsx';
 import { RequestQuote } from '../quotes/request-quote.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { EmptyState } from '../shell/empty-state.tsx';
@@ -114,6 +115,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <Link href={productHref(line.product.slug)}>{name}</Link>
         {variant ? <p className="cart-line__variant">{variant}</p> : null}
         <p className="cart-line__sku">{t('cart.sku', { sku: line.product.sku })}</p>
+        <QuotedLineNote line={line} />
         <p className="cart-line__price">
           <span className="visually-hidden">{t('cart.price')}: </span>
           {formatMnt(intl, line.price)}

@@ -697,38 +697,38 @@ export type StaffUseTicketMutationVariables = Exact<{
 
 export type StaffUseTicketMutation = { staffUseTicket: { code: string, orderNumber: string, productName: string, usedAt: string | null, usedBy: string | null, event: { id: string, name: string } } };
 
-export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
+export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
 
 export type CurrentOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentOrderQuery = { currentOrder: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
+export type CurrentOrderQuery = { currentOrder: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
 
 export type AddToCartMutationVariables = Exact<{
   input: AddToCartInput;
 }>;
 
 
-export type AddToCartMutation = { addToCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
+export type AddToCartMutation = { addToCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
 
 export type UpdateLineItemMutationVariables = Exact<{
   input: UpdateLineItemInput;
 }>;
 
 
-export type UpdateLineItemMutation = { updateLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
+export type UpdateLineItemMutation = { updateLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
 
 export type RemoveLineItemMutationVariables = Exact<{
   input: RemoveLineItemInput;
 }>;
 
 
-export type RemoveLineItemMutation = { removeLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
+export type RemoveLineItemMutation = { removeLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
 
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
+export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
 
 export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null, variant: Array<{ name: string, value: string }> } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null };
 
@@ -1594,7 +1594,7 @@ export type WishesToCartMutationVariables = Exact<{
 }>;
 
 
-export type WishesToCartMutation = { wishesToCart: { added: Array<string>, order: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null, refused: Array<{ variantId: string, code: string }> } };
+export type WishesToCartMutation = { wishesToCart: { added: Array<string>, order: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null, refused: Array<{ variantId: string, code: string }> } };
 
 export type ShareWishlistMutationVariables = Exact<{
   id: string | number;
@@ -1730,6 +1730,10 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -2985,6 +2989,10 @@ export const CurrentOrderDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -3016,6 +3024,10 @@ export const AddToCartDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -3047,6 +3059,10 @@ export const UpdateLineItemDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -3078,6 +3094,10 @@ export const RemoveLineItemDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -3109,6 +3129,10 @@ export const EmptyCartDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -6640,6 +6664,10 @@ export const WishesToCartDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
