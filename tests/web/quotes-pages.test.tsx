@@ -107,3 +107,34 @@ describe('/account/quotes', () => {
     expect(card.textContent).toMatch(/390[,.\s ]?000/);
   });
 });
+
+describe('/back-office/quotes', () => {
+  const staffMe = { id: '3', name: 'Сараа', email: 'sales@shoppy.mn', roles: ['SALES'] };
+  const summary = { ...answered, status: 'REQUESTED', quotedTotal: null, expiresAt: null };
+
+  it('lists by status with the organization, and pages 20 at a time keeping the filter', async () => {
+    const seen: unknown[] = [];
+    const executor: GraphqlExecutor = async ({ query, variables }) => {
+      const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+      if (name === 'StaffQuotes') {
+        seen.push(variables);
+        return { data: { staffMe, staffQuotes: { total: 45, page: 2, perPage: 20, quotes: [summary] } } };
+      }
+      if (name === 'CurrentOrder') return { data: { currentOrder: null } };
+      return { errors: [{ message: 'not in this fake', extensions: { code: 'NOT_FOUND' } }] };
+    };
+    const path = '/back-office/quotes?status=REQUESTED&page=2';
+    renderApp(path, executor, await serverState(path, executor));
+    expect(seen[0]).toEqual({ status: 'REQUESTED', page: 2 });
+    const table = screen.getByTestId('staff-quotes');
+    expect(table.textContent).toContain('Оффис ХХК');
+    expect(within(table).getByRole('link').getAttribute('href')).toBe('/back-office/quotes/1001');
+    const pages = screen.getByRole('navigation', { name: mn['quotes.admin.pages'] });
+    expect(within(pages).getByRole('link', { name: mn['quotes.admin.previous'] }).getAttribute('href')).toBe(
+      '/back-office/quotes?status=REQUESTED',
+    );
+    expect(within(pages).getByRole('link', { name: mn['quotes.admin.next'] }).getAttribute('href')).toBe(
+      '/back-office/quotes?status=REQUESTED&page=3',
+    );
+  });
+});

@@ -31,10 +31,10 @@ interface QuotesData {
 export const backOfficeQuotesRoute = defineRoute({
   id: 'back-office-quotes',
   match: routePaths.backOfficeQuotes,
-  load: async ({ status: wanted }, { execute }): Promise<QuotesData> => {
+  load: async ({ status: wanted, page }, { execute }): Promise<QuotesData> => {
     const status = STATUSES.find((known) => known === wanted) ?? null;
     try {
-      const data = await execute(StaffQuotesDocument, { status, page: 1 });
+      const data = await execute(StaffQuotesDocument, { status, page });
       return { staff: data.staffMe ?? null, page: data.staffQuotes, status, failure: null };
     } catch (error) {
       const code = errorCode(error);
@@ -100,6 +100,28 @@ function QuotesAdminScreen({ data, reload }: RouteComponentProps<QuotesData>) {
           </table>
         </div>
       )}
+      <Pages status={data.status} page={data.page} />
     </section>
+  );
+}
+
+/** Earlier and later pages of the list (20 a page), keeping the status filter. */
+function Pages({ status, page }: { status: QuoteStatus | null; page: StaffQuotesQuery['staffQuotes'] }) {
+  const t = useT();
+  const last = Math.max(1, Math.ceil(page.total / page.perPage));
+  if (last === 1) return null;
+  const href = (to: number) => {
+    const search = new URLSearchParams();
+    if (status) search.set('status', status);
+    if (to > 1) search.set('page', String(to));
+    const query = search.toString();
+    return query ? `${BACK_OFFICE_QUOTES_PATH}?${query}` : BACK_OFFICE_QUOTES_PATH;
+  };
+  return (
+    <nav className="quote-filter" aria-label={t('quotes.admin.pages')}>
+      {page.page > 1 ? <Link href={href(page.page - 1)}>{t('quotes.admin.previous')}</Link> : null}
+      <span>{t('quotes.admin.page', { page: page.page, last })}</span>
+      {page.page < last ? <Link href={href(page.page + 1)}>{t('quotes.admin.next')}</Link> : null}
+    </nav>
   );
 }

@@ -146,7 +146,11 @@ export const routePaths = {
   backOfficeQuotes: (pathname: string, search: URLSearchParams) => {
     if (!/^\/back-office\/quotes\/?$/.test(pathname)) return null;
     const status = search.get('status');
-    return { status: status && /^[A-Z]{1,20}$/.test(status) ? status : null };
+    const page = Number(search.get('page') ?? '1');
+    return {
+      status: status && /^[A-Z]{1,20}$/.test(status) ? status : null,
+      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    };
   },
   backOfficeQuote: (pathname: string) => {
     const id = /^\/back-office\/quotes\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
