@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotesProjection } from '../../../../server/commerce/quotes/events.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
 import { deliveryDetails } from '../checkout/checkout-support.ts';
 import { restClient } from '../orders/order-support.ts';
@@ -202,5 +203,19 @@ describe('quoted lines in the cart and at checkout', () => {
     } finally {
       shop.clock.advance(-14 * 86_400_000);
     }
+  });
+});
+
+describe('the read model', () => {
+  it('is the fold of the log: rebuilding quotes and their lines from the events gives the same rows', async () => {
+    await answeredQuote();
+    const read = async () => ({
+      quotes: (await shop.db.query('select * from quotes order by id')).rows,
+      lines: (await shop.db.query('select * from quote_lines order by quote_id, position')).rows,
+    });
+    const before = await read();
+    expect(before.quotes.length).toBeGreaterThan(5);
+    await shop.store.rebuild(quotesProjection);
+    expect(await read()).toEqual(before);
   });
 });
