@@ -114,6 +114,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(rouletteRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(quoteStaffRoutes, {
+    publicUrl: payments.publicUrl,
     db,
     clock,
     outbox: accounts.outbox,

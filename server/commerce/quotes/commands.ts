@@ -139,7 +139,7 @@ export interface QuoteAnswerInput {
  * transaction, and is sent right after the commit.
  */
 export async function answerQuote(
-  deps: QuoteDeps & { outbox: Outbox },
+  deps: QuoteDeps & { outbox: Outbox; publicUrl?: string | undefined },
   staff: StaffActor | undefined,
   quoteId: number,
   input: QuoteAnswerInput,
@@ -179,7 +179,7 @@ export async function answerQuote(
       tx,
       decided,
     );
-    const email = await answeredEmail(tx, quoteId);
+    const email = await answeredEmail(tx, quoteId, deps.publicUrl);
     return email ? deps.outbox.enqueue(tx, email) : null;
   });
   if (messageId !== null) await deps.outbox.deliver(messageId);

@@ -10,7 +10,11 @@ const ubDate = (at: Date) =>
  * acknowledgement does the same), with each line's price, the total, the expiry date and where to
  * accept it. A buyer who signed up by phone only gets a short SMS instead of nothing.
  */
-export async function answeredEmail(tx: Sql, quoteId: number): Promise<OutgoingMessage | null> {
+export async function answeredEmail(
+  tx: Sql,
+  quoteId: number,
+  publicUrl = '',
+): Promise<OutgoingMessage | null> {
   const { rows } = await tx.query<{
     email: string | null;
     phone: string | null;
@@ -28,7 +32,7 @@ export async function answeredEmail(tx: Sql, quoteId: number): Promise<OutgoingM
   if (!first) return null;
   const until = ubDate(new Date(first.expires_at));
   const total = rows.reduce((sum, row) => sum + row.quoted_price * row.quantity, 0);
-  const path = `/account/quotes/${quoteId}`;
+  const path = `${publicUrl.replace(/\/$/, '')}/account/quotes/${quoteId}`;
   if (!first.email) {
     if (!first.phone) return null;
     return {

@@ -123,7 +123,9 @@ export const quoteStaffRoutes: FastifyPluginAsync<{
   clock: Clock;
   outbox: Outbox;
   staffToken: string;
-}> = async (app, { db, clock, outbox, staffToken }) => {
+  /** Where shoppers reach the shop: the e-mail's link to the quote. */
+  publicUrl?: string | undefined;
+}> = async (app, { db, clock, outbox, staffToken, publicUrl }) => {
   app.addHook('onRequest', staffGuard(staffToken, 'sales'));
   const deps = { db, clock, store: commerceEventStore(db) };
 
@@ -152,7 +154,7 @@ export const quoteStaffRoutes: FastifyPluginAsync<{
     '/api/v2/admin/quotes/:id/answer',
     { schema: { params: idParams, body: answerBody } },
     async (request) => {
-      await answerQuote({ ...deps, outbox }, request.staff, request.params.id, {
+      await answerQuote({ ...deps, outbox, publicUrl }, request.staff, request.params.id, {
         prices: request.body.prices,
         expiresInDays: request.body.expires_in_days,
       });
