@@ -21,6 +21,8 @@ export interface CartLine {
   quantity: number;
   price: number;
   total: number;
+  /** The line's options (`quote`: priced by that accepted quote, #17). */
+  options?: readonly { name: string; value: string }[];
   product: {
     name: string;
     slug: string;

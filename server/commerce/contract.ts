@@ -46,6 +46,7 @@ export type {
   CouponTermDto,
   ShopperCouponDto,
 } from './promotions/shopper-coupons.ts';
+export type { ListableStatus as QuoteStatusDto, QuoteDto, QuoteLineDto } from './quotes/queries.ts';
 export { MAX_REVIEW_IMAGE_BYTES, MAX_REVIEW_IMAGES } from './reviews/events.ts';
 export { acceptReviewUploads, REVIEW_IMAGES_FIELD, readReviewUpload } from './reviews/images.ts';
 export type { ModerationItemDto, ModerationKind as ModerationKindDto } from './reviews/moderation.ts';

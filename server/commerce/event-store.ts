@@ -9,6 +9,7 @@ import { orderProjections } from './orders/projection.ts';
 import { prizeConfigProjection } from './prizes/config.ts';
 import { prizesProjection } from './prizes/events.ts';
 import { rouletteNumberIssuing } from './prizes/issuing.ts';
+import { quotesProjection } from './quotes/events.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { vendorReviewsProjection } from './reviews/vendor-projection.ts';
 import { moneyProjections } from './wallet/projections.ts';
@@ -39,6 +40,7 @@ export function commerceProjections(): readonly Projection[] {
     reviewsProjection,
     vendorReviewsProjection,
     commentModerationProjection,
+    quotesProjection,
   ];
 }
 

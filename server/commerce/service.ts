@@ -36,6 +36,7 @@ import { rouletteRoutes } from './prizes/roulette-routes.ts';
 import { prizeShopperRoutes } from './prizes/routes.ts';
 import { couponRoutes } from './promotions/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { quoteRoutes, quoteStaffRoutes } from './quotes/routes.ts';
 import { reviewImageRoutes } from './reviews/images.ts';
 import { moderationStaffRoutes } from './reviews/moderation-routes.ts';
 import { reviewRoutes, reviewStaffRoutes } from './reviews/routes.ts';
@@ -112,6 +113,13 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   });
   await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(rouletteRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(quoteStaffRoutes, {
+    publicUrl: payments.publicUrl,
+    db,
+    clock,
+    outbox: accounts.outbox,
+    staffToken: secrets.staffToken,
+  });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -125,6 +133,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     await api.register(eTicketShopperRoutes, { db });
     await api.register(licenseRoutes, { db });
     await api.register(horecaRoutes, { db, clock });
+    await api.register(quoteRoutes, { db, clock });
     await api.register(productFactsRoutes, { db, clock });
     await api.register(pushRoutes, {
       db,

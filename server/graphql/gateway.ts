@@ -29,6 +29,7 @@ import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
 import { prizeResolvers } from './resolvers/prizes.ts';
 import { pushResolvers } from './resolvers/push.ts';
+import { quoteResolvers } from './resolvers/quotes.ts';
 import { rechargeResolvers } from './resolvers/recharges.ts';
 import { reviewResolvers } from './resolvers/reviews.ts';
 import { rouletteAdminResolvers } from './resolvers/roulette-admin.ts';
@@ -125,6 +126,7 @@ const resolverModules: Resolvers[] = [
   orderUpdatesResolvers,
   storefrontResolvers,
   horecaResolvers,
+  quoteResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

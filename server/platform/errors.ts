@@ -208,6 +208,32 @@ export const errorCatalog = {
   VARIANT_NOT_FOUND: { status: 404, message: 'No such product variant' },
   NUTRITION_NOT_FOUND: { status: 404, message: 'This product has no nutrition facts' },
   PRINTER_NOT_FOUND: { status: 404, message: 'No ink or toner in the shop fits this printer' },
+  // Quote requests (#17, server/commerce/quotes).
+  QUOTE_ORGANIZATION_REQUIRED: {
+    status: 403,
+    message: 'Quotes are for organization buyers: add your organization to your account first',
+  },
+  QUOTE_LINES_INVALID: {
+    status: 422,
+    message: 'A quote asks for 1 to 50 different products, each 1 to 9999 pieces',
+  },
+  QUOTE_NOTE_INVALID: { status: 422, message: 'The note is at most 1000 characters' },
+  QUOTE_NOT_FOUND: { status: 404, message: 'No such quote was found' },
+  QUOTE_PRICE_INVALID: {
+    status: 422,
+    message: 'Give every line a whole unit price from 1 ₮ up to its list price',
+  },
+  QUOTE_EXPIRY_INVALID: { status: 422, message: 'A quote holds its prices for 1 to 90 days' },
+  QUOTE_DECLINE_REASON_INVALID: { status: 422, message: 'Give a reason of 1 to 500 characters' },
+  QUOTE_NOT_OPEN: { status: 409, message: 'This quote was already answered or declined' },
+  QUOTE_NOT_ANSWERED: { status: 409, message: 'This quote has no prices yet' },
+  QUOTE_ALREADY_ACCEPTED: { status: 409, message: 'This quote is already in your cart' },
+  QUOTE_DECLINED: { status: 409, message: 'This quote was declined' },
+  QUOTE_EXPIRED: { status: 409, message: 'The quoted prices have expired; ask for a new quote' },
+  QUOTE_LINE_FIXED: {
+    status: 409,
+    message: 'A quoted item keeps its quoted quantity at most; add more as a separate item',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 interface ErrorDefinition {

@@ -165,6 +165,15 @@ const samples: Record<string, Sample[]> = {
   bookmarks: [{ path: '/account/bookmarks', as: 'customer' }],
   tickets: [{ path: '/account/tickets', as: 'customer' }],
   licenses: [{ path: '/account/licenses', as: 'customer' }],
+  quotes: [
+    { path: '/account/quotes', as: 'customer' },
+    { path: '/account/quotes', as: 'visitor', label: 'asked to log in' },
+  ],
+  // another buyer's or a missing quote reads "not found"; a visitor is asked to log in
+  quote: [
+    { path: '/account/quotes/999999', as: 'customer' },
+    { path: '/account/quotes/1001', as: 'visitor', label: 'asked to log in' },
+  ],
   newsletter: [{ path: '/newsletter/confirm?token=sweep', as: 'visitor' }],
   brands: [{ path: '/brands', as: 'visitor' }],
   'brand-products': [{ path: '/brands/hp', as: 'visitor' }],
@@ -182,6 +191,8 @@ const samples: Record<string, Sample[]> = {
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
   'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
+  'back-office-quotes': [{ path: '/back-office/quotes?status=REQUESTED', as: 'visitor' }],
+  'back-office-quote': [{ path: '/back-office/quotes/1001', as: 'visitor' }],
 };
 
 const pathOf = (sample: Sample) => (typeof sample.path === 'function' ? sample.path() : sample.path);

@@ -7,6 +7,7 @@ import { orderLifecycleModel } from './models/order-lifecycle.model.ts';
 import { paginatedListModel } from './models/paginated-list.model.ts';
 import { prizeSpinModel } from './models/prize-spin.model.ts';
 import { pushPromptModel } from './models/push-prompt.model.ts';
+import { quoteRequestModel } from './models/quote-request.model.ts';
 import { rechargeModel } from './models/recharge.model.ts';
 import { reviewFormModel } from './models/review-form.model.ts';
 import { roomBookingModel } from './models/room-booking.model.ts';
@@ -27,6 +28,7 @@ export const pathModels: readonly PathModel[] = [
   paginatedListModel,
   prizeSpinModel,
   pushPromptModel,
+  quoteRequestModel,
   rechargeModel,
   reviewFormModel,
   roomBookingModel,

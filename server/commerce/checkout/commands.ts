@@ -17,6 +17,7 @@ import {
 } from '../orders/order-stream.ts';
 import { findOrder, type OrderDto, type OrderIdentity, toOrderDto } from '../orders/read-model.ts';
 import { paymentMethodByCode } from '../payments/methods.ts';
+import { checkQuotedLines } from '../quotes/accept.ts';
 import { type CheckoutDetailsBody, validateCheckoutDetails } from './details.ts';
 import { type ShippingMethodDto, shippingMethodsFor } from './shipping.ts';
 import { reserveStock } from './stock-reservation.ts';
@@ -134,6 +135,7 @@ export function completeCheckout(
           ...(context.lines.length > 0 ? {} : { line_items: ['empty'] }),
         });
       }
+      await checkQuotedLines(tx, context.number, context.lines, deps.clock.now());
       const chosen = context.shipping.method;
       const rate = (await shippingMethodsFor(tx, context)).find((candidate) => candidate.code === chosen);
       if (!rate) throw new ShopError('SHIPPING_METHOD_NOT_FOUND', undefined, { shipping: ['not_offered'] });

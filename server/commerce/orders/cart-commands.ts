@@ -18,6 +18,9 @@ import {
 import { findCurrentCart, hashToken, type OrderDto, type OrderIdentity } from './read-model.ts';
 import { checkSizeChosen } from './size-rule.ts';
 
+/** The option of a line priced by a quote (server/commerce/quotes/accept.ts). */
+export const QUOTE_OPTION = 'quote';
+
 export interface AddToCartInput {
   /** An order number, or '0' for the shopper's current cart (created when there is none). */
   number: string;
@@ -80,6 +83,8 @@ export function addToCart(
     }
     const lines: readonly OrderLine[] = target.aggregate.snapshot.context.lines;
     const lineOptions = input.options ?? {};
+    // the quote option marks a line priced by an accepted quote (quotes/accept.ts): never client-made
+    if (lineOptions[QUOTE_OPTION] !== undefined) throw new ShopError('QUOTE_LINE_FIXED');
     const gift = input.gift ?? false;
     const existing = lines.find(
       (line) =>
@@ -134,6 +139,9 @@ export function updateLineItem(
       );
     }
     if (input.quantity === line.quantity) return appendDecided(deps, tx, target, [], metadataOf(identity));
+    if (input.quantity > line.quantity && line.options[QUOTE_OPTION] !== undefined) {
+      throw new ShopError('QUOTE_LINE_FIXED');
+    }
     if (input.quantity > line.quantity) {
       const variant = await loadVariant(tx, line.variantId);
       const others = target.aggregate.snapshot.context.lines

@@ -9,6 +9,8 @@ export const staffRoles = [
   'coupons',
   'content',
   'roulette',
+  // answers quote requests (#17)
+  'sales',
   'website_admin',
 ] as const;
 export type StaffRole = (typeof staffRoles)[number];

@@ -713,6 +713,11 @@ export type ModerationPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Puts an answered quote in the cart at its prices. QUOTE_NOT_ANSWERED, QUOTE_ALREADY_ACCEPTED,
+   * QUOTE_DECLINED, QUOTE_EXPIRED, OUT_OF_STOCK, QUANTITY_NOT_ORDERABLE.
+   */
+  acceptQuote: Order;
   /** A comment on a news item or article (COMMENT_INVALID: 1 to 2000 characters). */
   addComment: Comment;
   /**
@@ -720,6 +725,11 @@ export type Mutation = {
    * OUT_OF_STOCK, TEMPORARILY_UNAVAILABLE, QUANTITY_NOT_ORDERABLE, NOT_FOUND (variant).
    */
   addToCart: Order;
+  /**
+   * Staff: a unit price per line (1 ₮ to its list price) and how long they hold (1–90 days, default 14);
+   * the buyer is e-mailed. QUOTE_PRICE_INVALID, QUOTE_EXPIRY_INVALID, QUOTE_NOT_OPEN.
+   */
+  answerQuote: Quote;
   /**
    * A coupon, voucher or 4-digit promo code (§5). Errors: PROMO_CODE_FORMAT (not 4 digits where a
    * promo code is expected), COUPON_NOT_FOUND ("No coupon found"), COUPON_EXPIRED.
@@ -770,6 +780,8 @@ export type Mutation = {
   createAuthor: Author;
   /** A new named list (WISHLIST_NAME_INVALID: 1–60 characters; WISHLIST_FULL: at most 20 lists). */
   createWishlist: Wishlist;
+  /** Staff: declines a waiting quote with the reason the buyer reads. QUOTE_DECLINE_REASON_INVALID, QUOTE_NOT_OPEN. */
+  declineQuote: Quote;
   /** Deletes the shopper's own comment (COMMENT_NOT_YOURS otherwise); its replies stay. */
   deleteComment: Scalars['Boolean']['output'];
   /** Withdraws the shopper's own review of the vendor; REVIEW_NOT_FOUND when there is none. */
@@ -827,6 +839,11 @@ export type Mutation = {
   requestLoginCode: CodeChallenge;
   /** Sends a code to the new phone number; confirmPhoneChange with it makes the number the account's. */
   requestPhoneChange: CodeChallenge;
+  /**
+   * Asks for a quote: 1 to 50 different products, 1 to 9999 each, a note of at most 1000 characters.
+   * LOGIN_REQUIRED, QUOTE_ORGANIZATION_REQUIRED, QUOTE_LINES_INVALID, QUOTE_NOTE_INVALID, VARIANT_NOT_FOUND.
+   */
+  requestQuote: Quote;
   /**
    * Asks to return the shopper's delivered order (spec §9), within RETURN_WINDOW_HOURS of delivery. The
    * reason is 1 to 500 characters. Errors: ORDER_NOT_FOUND (not theirs), RETURN_NOT_DELIVERED,
@@ -933,6 +950,12 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptQuoteArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationAddCommentArgs = {
   articleId: Scalars['ID']['input'];
   comment: Scalars['String']['input'];
@@ -942,6 +965,13 @@ export type MutationAddCommentArgs = {
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationAnswerQuoteArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  prices: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1020,6 +1050,12 @@ export type MutationCreateAuthorArgs = {
 
 export type MutationCreateWishlistArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationDeclineQuoteArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1139,6 +1175,12 @@ export type MutationRequestLoginCodeArgs = {
 
 export type MutationRequestPhoneChangeArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationRequestQuoteArgs = {
+  lines: Array<QuoteLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1959,6 +2001,8 @@ export type Query = {
   myCoupons: Array<HeldCoupon>;
   /** The logged-in shopper's saved printers (LOGIN_REQUIRED for a guest). */
   myPrinters: Array<SavedPrinter>;
+  /** The logged-in buyer's quotes, newest first. LOGIN_REQUIRED. */
+  myQuotes: Array<Quote>;
   /** The logged-in shopper's bookings (LOGIN_REQUIRED for a guest). */
   myRoomBookings: Array<RoomBooking>;
   /** The logged-in user's e-tickets, newest first, each with its QR code (LOGIN_REQUIRED for a guest). */
@@ -2018,6 +2062,8 @@ export type Query = {
   promotions: Array<Promotion>;
   /** The VAPID public key browsers subscribe to Web Push with (spec §4 push prompt). */
   pushPublicKey: Scalars['String']['output'];
+  /** One of the buyer's quotes with its lines. LOGIN_REQUIRED, QUOTE_NOT_FOUND. */
+  quote: Quote;
   /** One of the logged-in shopper's recharges with its latest payment (RECHARGE_NOT_FOUND otherwise). */
   recharge: Recharge;
   /** The logged-in shopper's saved cards (GET /api/v2/users/cards). LOGIN_REQUIRED for a guest. */
@@ -2063,6 +2109,10 @@ export type Query = {
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
   staffOrders: StaffOrderPage;
+  /** Staff (role sales): one quote with its lines. QUOTE_NOT_FOUND. */
+  staffQuote: Quote;
+  /** Staff (role sales): quotes by status, oldest waiting first for REQUESTED. STAFF_LOGIN_REQUIRED, STAFF_ROLE_REQUIRED. */
+  staffQuotes: StaffQuotePage;
   /** The wheels with their odds, the prizes with their stock at every location, the latest numbers and spins. */
   staffRoulette: StaffRoulette;
   /** The ticketed events and the latest scans (who scanned what when). E-ticket role. */
@@ -2446,6 +2496,15 @@ export type QueryPromotionArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryRechargeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2518,6 +2577,25 @@ export type QueryStaffOrderArgs = {
 export type QueryStaffOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffQuotesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<QuoteStatus>;
 };
 
 
@@ -2605,6 +2683,56 @@ export type QueryZipcodeAtArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
 };
+
+export type Quote = {
+  __typename?: 'Quote';
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lineCount: Scalars['Int']['output'];
+  /** Empty in lists; the lines of one quote when asked for by id. */
+  lines: Array<QuoteLine>;
+  /** Float: 50 lines of 9,999 pieces can pass a 32-bit Int; always a whole number. */
+  listTotal: Scalars['Float']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The cart the accepted lines went into. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  organizationName: Scalars['String']['output'];
+  quotedTotal?: Maybe<Scalars['Float']['output']>;
+  registerNumber: Scalars['String']['output'];
+  requestedAt: Scalars['String']['output'];
+  status: QuoteStatus;
+};
+
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  image?: Maybe<Scalars['String']['output']>;
+  /** The variant's price when the quote was asked: the highest price staff may quote. */
+  listPrice: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+  /** In the request's language. */
+  productName: Scalars['String']['output'];
+  productSlug: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The unit price staff quoted; null until answered. */
+  quotedPrice?: Maybe<Scalars['Int']['output']>;
+  sku: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
+export type QuoteLineInput = {
+  quantity: Scalars['Int']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+export type QuoteStatus =
+  | 'ACCEPTED'
+  | 'ANSWERED'
+  | 'DECLINED'
+  /** Answered, and its expiry has passed: it can no longer be accepted. */
+  | 'EXPIRED'
+  | 'REQUESTED';
 
 export type Recharge = {
   __typename?: 'Recharge';
@@ -2902,12 +3030,21 @@ export type StaffPrize = {
   wheel: PrizeWheelKind;
 };
 
+export type StaffQuotePage = {
+  __typename?: 'StaffQuotePage';
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  quotes: Array<Quote>;
+  total: Scalars['Int']['output'];
+};
+
 export type StaffRole =
   | 'CONTENT'
   | 'COUPONS'
   | 'E_TICKETS'
   | 'FULFILMENT'
   | 'ROULETTE'
+  | 'SALES'
   | 'WEBSITE_ADMIN';
 
 export type StaffRoulette = {
@@ -3449,6 +3586,10 @@ export type ResolversTypes = {
   QrCode: ResolverTypeWrapper<QrCode>;
   QrPayment: ResolverTypeWrapper<QrPayment>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  QuoteLineInput: QuoteLineInput;
+  QuoteStatus: QuoteStatus;
   Recharge: ResolverTypeWrapper<Omit<Recharge, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
   RechargeState: RechargeState;
   RegisterCardInput: RegisterCardInput;
@@ -3477,6 +3618,7 @@ export type ResolversTypes = {
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   StaffPrize: ResolverTypeWrapper<StaffPrize>;
+  StaffQuotePage: ResolverTypeWrapper<StaffQuotePage>;
   StaffRole: StaffRole;
   StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
   StaffTicketOverview: ResolverTypeWrapper<StaffTicketOverview>;
@@ -3626,6 +3768,9 @@ export type ResolversParentTypes = {
   QrCode: QrCode;
   QrPayment: QrPayment;
   Query: Record<PropertyKey, never>;
+  Quote: Quote;
+  QuoteLine: QuoteLine;
+  QuoteLineInput: QuoteLineInput;
   Recharge: Omit<Recharge, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
   RegisterCardInput: RegisterCardInput;
   RemoveLineItemInput: RemoveLineItemInput;
@@ -3650,6 +3795,7 @@ export type ResolversParentTypes = {
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   StaffPrize: StaffPrize;
+  StaffQuotePage: StaffQuotePage;
   StaffRoulette: StaffRoulette;
   StaffTicketOverview: StaffTicketOverview;
   StaffUser: StaffUser;
@@ -4084,8 +4230,10 @@ export type ModerationPageResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptQuote?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'id'>>;
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'articleId' | 'comment' | 'kind'>>;
   addToCart?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  answerQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationAnswerQuoteArgs, 'id' | 'prices'>>;
   applyCoupon?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   applyGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'number'>>;
   applyLoyaltyPoints?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyLoyaltyPointsArgs, 'points'>>;
@@ -4102,6 +4250,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'name'>>;
   createWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
+  declineQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'id' | 'reason'>>;
   deleteComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteVendorReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteVendorReviewArgs, 'id'>>;
   deleteWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'id'>>;
@@ -4127,6 +4276,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestLease?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestLeaseArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'login' | 'purpose'>>;
   requestPhoneChange?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationRequestPhoneChangeArgs, 'phone'>>;
+  requestQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'lines'>>;
   requestReturn?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'number' | 'reason'>>;
   resendLoginCode?: Resolver<ResolversTypes['CodeChallenge'], ParentType, ContextType, RequireFields<MutationResendLoginCodeArgs, 'challengeId'>>;
   savePrinter?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType, RequireFields<MutationSavePrinterArgs, 'printerModel'>>;
@@ -4531,6 +4681,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myCoupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType, RequireFields<QueryMyCouponArgs, 'id'>>;
   myCoupons?: Resolver<Array<ResolversTypes['HeldCoupon']>, ParentType, ContextType, Partial<QueryMyCouponsArgs>>;
   myPrinters?: Resolver<Array<ResolversTypes['SavedPrinter']>, ParentType, ContextType>;
+  myQuotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   myRoomBookings?: Resolver<Array<ResolversTypes['RoomBooking']>, ParentType, ContextType>;
   myTickets?: Resolver<Array<ResolversTypes['ShopperTicket']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryNewsArgs>>;
@@ -4550,6 +4701,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotion?: Resolver<ResolversTypes['PromotionDetail'], ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id' | 'page' | 'perPage'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   recharge?: Resolver<ResolversTypes['Recharge'], ParentType, ContextType, RequireFields<QueryRechargeArgs, 'id'>>;
   savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
@@ -4565,6 +4717,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
+  staffQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryStaffQuoteArgs, 'id'>>;
+  staffQuotes?: Resolver<ResolversTypes['StaffQuotePage'], ParentType, ContextType, Partial<QueryStaffQuotesArgs>>;
   staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
   staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
@@ -4580,6 +4734,35 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   wishlists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
   zipcodeAreas?: Resolver<Array<ResolversTypes['ZipcodeArea']>, ParentType, ContextType>;
   zipcodeAt?: Resolver<Maybe<ResolversTypes['ZipcodeLookup']>, ParentType, ContextType, RequireFields<QueryZipcodeAtArgs, 'lat' | 'lon'>>;
+};
+
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  listTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quotedTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  registerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+};
+
+export type QuoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotedPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RechargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recharge'] = ResolversParentTypes['Recharge']> = {
@@ -4764,6 +4947,13 @@ export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends
   stocks?: Resolver<Array<ResolversTypes['PrizeStock']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+};
+
+export type StaffQuotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuotePage'] = ResolversParentTypes['StaffQuotePage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffRouletteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffRoulette'] = ResolversParentTypes['StaffRoulette']> = {
@@ -5077,6 +5267,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   QrCode?: QrCodeResolvers<ContextType>;
   QrPayment?: QrPaymentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
   Recharge?: RechargeResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewImage?: ReviewImageResolvers<ContextType>;
@@ -5098,6 +5290,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   StaffPrize?: StaffPrizeResolvers<ContextType>;
+  StaffQuotePage?: StaffQuotePageResolvers<ContextType>;
   StaffRoulette?: StaffRouletteResolvers<ContextType>;
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;

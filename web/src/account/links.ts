@@ -15,3 +15,7 @@ export function loginHref(returnTo: string): string {
  * without pulling the pages' code into its own chunk. */
 export const TICKETS_PATH = '/account/tickets';
 export const LICENSES_PATH = '/account/licenses';
+
+/** The buyer's quote requests (#17). */
+export const QUOTES_PATH = '/account/quotes';
+export const quoteHref = (id: string) => `${QUOTES_PATH}/${id}`;

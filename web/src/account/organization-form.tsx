@@ -67,7 +67,13 @@ export function OrganizationForm() {
   if (organization === undefined) return null;
   return (
     // Remounted when the saved organization changes, so the inputs show what was stored.
-    <form key={JSON.stringify(organization)} className="organization-form" onSubmit={submit} noValidate>
+    <form
+      key={JSON.stringify(organization)}
+      id="organization"
+      className="organization-form"
+      onSubmit={submit}
+      noValidate
+    >
       <h2>{t('account.organization.title')}</h2>
       <p className="form-hint">{t('account.organization.hint')}</p>
       <LoginError code={failure} />

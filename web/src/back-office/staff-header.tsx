@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useExecute } from '../graphql/context.tsx';
 import { type StaffFieldsFragment, StaffLogoutDocument } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { BACK_OFFICE_QUOTES_PATH } from './quotes/quote-links.ts';
 
 export const BACK_OFFICE_PATH = '/back-office';
 export const backOfficeOrderHref = (number: string) => `${BACK_OFFICE_PATH}/orders/${number}`;
@@ -31,6 +32,7 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_MODERATION_PATH}>{t('backoffice.nav.moderation')}</Link>
         ) : null}
+        {canDo(staff, 'SALES') ? <Link href={BACK_OFFICE_QUOTES_PATH}>{t('quotes.admin.title')}</Link> : null}
         {canDo(staff, 'ROULETTE') ? (
           <Link href={BACK_OFFICE_ROULETTE_PATH}>{t('prizes.admin.nav')}</Link>
         ) : null}

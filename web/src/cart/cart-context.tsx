@@ -84,6 +84,8 @@ const ERROR_IDS: Record<string, true> = Object.fromEntries(
     'TEMPORARILY_UNAVAILABLE',
     'QUANTITY_NOT_ORDERABLE',
     'SIZE_REQUIRED',
+    // a quoted line's quantity is the quote's at most (#17)
+    'QUOTE_LINE_FIXED',
     'LINE_ITEM_NOT_FOUND',
     'ORDER_NOT_FOUND',
     'ORDER_TRANSITION_REFUSED',

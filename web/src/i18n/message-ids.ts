@@ -15,6 +15,7 @@ import type languageNames from './messages/en/language-names.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
 import type prizes from './messages/en/prizes.json';
+import type quotes from './messages/en/quotes.json';
 import type reviews from './messages/en/reviews.json';
 import type search from './messages/en/search.json';
 import type shell from './messages/en/shell.json';
@@ -32,6 +33,7 @@ export type EnglishMessages = typeof common &
   typeof shell &
   typeof home &
   typeof horeca &
+  typeof quotes &
   typeof brand &
   typeof account &
   typeof search &

@@ -3,7 +3,7 @@ import '../styles/account.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AvatarForm } from '../account/avatar-form.tsx';
-import { ACCOUNT_PATH, LICENSES_PATH, loginHref, TICKETS_PATH } from '../account/links.ts';
+import { ACCOUNT_PATH, LICENSES_PATH, loginHref, QUOTES_PATH, TICKETS_PATH } from '../account/links.ts';
 import { LoginError } from '../account/login-steps.tsx';
 import { OrganizationForm } from '../account/organization-form.tsx';
 import { PhoneChangeForm } from '../account/phone-change-form.tsx';
@@ -102,6 +102,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           </li>
           <li>
             <Link href={TICKETS_PATH}>{t('goods.tickets.title')}</Link>
+          </li>
+          <li>
+            <Link href={QUOTES_PATH}>{t('quotes.title')}</Link>
           </li>
           <li>
             <Link href={LICENSES_PATH}>{t('goods.licenses.title')}</Link>

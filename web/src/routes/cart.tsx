@@ -10,6 +10,8 @@ import { variantLabel } from '../cart/variant-label.ts';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
+import { QuotedLineNote } from '../quotes/quoted-line.tsx';
+import { RequestQuote } from '../quotes/request-quote.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { EmptyState } from '../shell/empty-state.tsx';
 import { routePaths } from './paths.ts';
@@ -87,6 +89,7 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
         </button>
         <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
       </div>
+      <RequestQuote lines={order.lineItems} />
       <p className="visually-hidden" role="status">
         {updating ? t('cart.updating') : ''}
       </p>
@@ -112,6 +115,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <Link href={productHref(line.product.slug)}>{name}</Link>
         {variant ? <p className="cart-line__variant">{variant}</p> : null}
         <p className="cart-line__sku">{t('cart.sku', { sku: line.product.sku })}</p>
+        <QuotedLineNote line={line} />
         <p className="cart-line__price">
           <span className="visually-hidden">{t('cart.price')}: </span>
           {formatMnt(intl, line.price)}

@@ -189,6 +189,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('../account/tickets-page.tsx')).ticketsRoute,
   },
   {
+    id: 'quotes',
+    match: routePaths.quotes,
+    source: 'src/routes/quotes.tsx',
+    screen: async () => (await import('./quotes.tsx')).quotesRoute,
+  },
+  {
+    id: 'quote',
+    match: routePaths.quote,
+    source: 'src/routes/quote.tsx',
+    screen: async () => (await import('./quote.tsx')).quoteRoute,
+  },
+  {
     id: 'licenses',
     match: routePaths.licenses,
     source: 'src/account/licenses-page.tsx',
@@ -272,6 +284,18 @@ export const routes: readonly LazyRoute[] = [
     match: routePaths.backOfficeOrder,
     source: 'src/routes/back-office-order.tsx',
     screen: async () => (await import('./back-office-order.tsx')).backOfficeOrderRoute,
+  },
+  {
+    id: 'back-office-quotes',
+    match: routePaths.backOfficeQuotes,
+    source: 'src/routes/back-office-quotes.tsx',
+    screen: async () => (await import('./back-office-quotes.tsx')).backOfficeQuotesRoute,
+  },
+  {
+    id: 'back-office-quote',
+    match: routePaths.backOfficeQuote,
+    source: 'src/back-office/quotes/quote-answer-page.tsx',
+    screen: async () => (await import('../back-office/quotes/quote-answer-page.tsx')).backOfficeQuoteRoute,
   },
   {
     id: 'back-office-tickets',

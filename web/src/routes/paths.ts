@@ -93,6 +93,11 @@ export const routePaths = {
   bookmarks: (pathname: string) => (/^\/account\/bookmarks\/?$/.test(pathname) ? {} : null),
   tickets: (pathname: string) => (/^\/account\/tickets\/?$/.test(pathname) ? {} : null),
   licenses: (pathname: string) => (/^\/account\/licenses\/?$/.test(pathname) ? {} : null),
+  quotes: (pathname: string) => (/^\/account\/quotes\/?$/.test(pathname) ? {} : null),
+  quote: (pathname: string) => {
+    const id = /^\/account\/quotes\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
   newsletter: (pathname: string): { action: NewsletterAction } | null => {
     const action = /^\/newsletter\/(confirm|unsubscribe)\/?$/.exec(pathname)?.[1];
     return action ? { action: action as NewsletterAction } : null;
@@ -138,6 +143,19 @@ export const routePaths = {
   backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
   backOfficeModeration: (pathname: string) => (/^\/back-office\/moderation\/?$/.test(pathname) ? {} : null),
   backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
+  backOfficeQuotes: (pathname: string, search: URLSearchParams) => {
+    if (!/^\/back-office\/quotes\/?$/.test(pathname)) return null;
+    const status = search.get('status');
+    const page = Number(search.get('page') ?? '1');
+    return {
+      status: status && /^[A-Z]{1,20}$/.test(status) ? status : null,
+      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    };
+  },
+  backOfficeQuote: (pathname: string) => {
+    const id = /^\/back-office\/quotes\/([1-9][0-9]{0,8})\/?$/.exec(pathname)?.[1];
+    return id ? { id } : null;
+  },
   checkoutOrder: (pathname: string) => {
     const number = /^\/checkout\/([A-Za-z0-9]{1,32})\/?$/.exec(pathname)?.[1];
     return number ? { number } : null;

@@ -326,6 +326,19 @@ export type PushSubscriptionKeysInput = {
   p256dh: string;
 };
 
+export type QuoteLineInput = {
+  quantity: number;
+  variantId: string | number;
+};
+
+export type QuoteStatus =
+  | 'ACCEPTED'
+  | 'ANSWERED'
+  | 'DECLINED'
+  /** Answered, and its expiry has passed: it can no longer be accepted. */
+  | 'EXPIRED'
+  | 'REQUESTED';
+
 export type RechargeState =
   /** Not paid in time; a late payment is refunded. */
   | 'EXPIRED'
@@ -399,6 +412,7 @@ export type StaffRole =
   | 'E_TICKETS'
   | 'FULFILMENT'
   | 'ROULETTE'
+  | 'SALES'
   | 'WEBSITE_ADMIN';
 
 export type StartPaymentInput = {
@@ -466,6 +480,38 @@ export type StaffModerateMutationVariables = Exact<{
 
 
 export type StaffModerateMutation = { staffModerate: { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string } };
+
+export type StaffQuotesQueryVariables = Exact<{
+  status?: QuoteStatus | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type StaffQuotesQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffQuotes: { total: number, page: number, perPage: number, quotes: Array<{ organizationName: string, id: string, status: QuoteStatus, requestedAt: string, expiresAt: string | null, lineCount: number, listTotal: number, quotedTotal: number | null }> } };
+
+export type StaffQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffQuoteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffQuote: { organizationName: string, registerNumber: string, note: string | null, declineReason: string | null, answeredAt: string | null, orderNumber: string | null, id: string, status: QuoteStatus, requestedAt: string, expiresAt: string | null, lineCount: number, listTotal: number, quotedTotal: number | null, lines: Array<{ position: number, variantId: string, productSlug: string, productName: string, sku: string, image: string | null, quantity: number, listPrice: number, quotedPrice: number | null }> } };
+
+export type AnswerQuoteMutationVariables = Exact<{
+  id: string | number;
+  prices: Array<number> | number;
+  expiresInDays?: number | null | undefined;
+}>;
+
+
+export type AnswerQuoteMutation = { answerQuote: { id: string, status: QuoteStatus } };
+
+export type DeclineQuoteMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type DeclineQuoteMutation = { declineQuote: { id: string, status: QuoteStatus } };
 
 export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null };
 
@@ -651,38 +697,38 @@ export type StaffUseTicketMutationVariables = Exact<{
 
 export type StaffUseTicketMutation = { staffUseTicket: { code: string, orderNumber: string, productName: string, usedAt: string | null, usedBy: string | null, event: { id: string, name: string } } };
 
-export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
+export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
 
 export type CurrentOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentOrderQuery = { currentOrder: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
+export type CurrentOrderQuery = { currentOrder: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
 
 export type AddToCartMutationVariables = Exact<{
   input: AddToCartInput;
 }>;
 
 
-export type AddToCartMutation = { addToCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
+export type AddToCartMutation = { addToCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
 
 export type UpdateLineItemMutationVariables = Exact<{
   input: UpdateLineItemInput;
 }>;
 
 
-export type UpdateLineItemMutation = { updateLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
+export type UpdateLineItemMutation = { updateLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
 
 export type RemoveLineItemMutationVariables = Exact<{
   input: RemoveLineItemInput;
 }>;
 
 
-export type RemoveLineItemMutation = { removeLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
+export type RemoveLineItemMutation = { removeLineItem: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } };
 
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
+export type EmptyCartMutation = { emptyCart: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null };
 
 export type CheckoutOrderFragment = { number: string, state: string, status: OrderStatus, statusDetails: Array<OrderStatus>, itemTotal: number, shipTotal: number, taxTotal: number, adjustmentTotal: number, total: number, paidTotal: number, amountDue: number, paymentMethod: string | null, paymentDueAt: string | null, adjustments: Array<{ kind: AdjustmentKind, code: string, amount: number, label: string }>, lineItems: Array<{ id: string, quantity: number, price: number, total: number, product: { name: string, sku: string, slug: string, image: string | null, variant: Array<{ name: string, value: string }> } }>, shipping: { method: string, name: string, cost: number } | null, checkout: { delivery: DeliveryKind, receiverName: string, receiverPhone: string, address: { province: string, district: string, address: string, zipcode: string } | null, pickupLocation: { code: string, name: string } | null, deliveryTime: { id: string }, organization: { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null } | null } | null };
 
@@ -1382,6 +1428,38 @@ export type AuthorListQueryVariables = Exact<{
 
 export type AuthorListQuery = { authors: { totalCount: number, items: Array<{ id: string, name: string, bio: string, articlesCount: number, followersCount: number }> } };
 
+export type QuoteSummaryFieldsFragment = { id: string, status: QuoteStatus, requestedAt: string, expiresAt: string | null, lineCount: number, listTotal: number, quotedTotal: number | null };
+
+export type QuoteFieldsFragment = { organizationName: string, registerNumber: string, note: string | null, declineReason: string | null, answeredAt: string | null, orderNumber: string | null, id: string, status: QuoteStatus, requestedAt: string, expiresAt: string | null, lineCount: number, listTotal: number, quotedTotal: number | null, lines: Array<{ position: number, variantId: string, productSlug: string, productName: string, sku: string, image: string | null, quantity: number, listPrice: number, quotedPrice: number | null }> };
+
+export type MyQuotesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyQuotesQuery = { myQuotes: Array<{ id: string, status: QuoteStatus, requestedAt: string, expiresAt: string | null, lineCount: number, listTotal: number, quotedTotal: number | null }> };
+
+export type MyQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MyQuoteQuery = { quote: { organizationName: string, registerNumber: string, note: string | null, declineReason: string | null, answeredAt: string | null, orderNumber: string | null, id: string, status: QuoteStatus, requestedAt: string, expiresAt: string | null, lineCount: number, listTotal: number, quotedTotal: number | null, lines: Array<{ position: number, variantId: string, productSlug: string, productName: string, sku: string, image: string | null, quantity: number, listPrice: number, quotedPrice: number | null }> } };
+
+export type RequestQuoteMutationVariables = Exact<{
+  lines: Array<QuoteLineInput> | QuoteLineInput;
+  note?: string | null | undefined;
+}>;
+
+
+export type RequestQuoteMutation = { requestQuote: { id: string } };
+
+export type AcceptQuoteMutationVariables = Exact<{
+  id: string | number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type AcceptQuoteMutation = { acceptQuote: { number: string } };
+
 export type ReviewFieldsFragment = { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> };
 
 export type ReviewSummaryFieldsFragment = { averageRating: number, totalReviews: number, stars: Array<number>, myPriceOpinion: PriceOpinion | null, priceOpinions: { good: number, fair: number, high: number }, myReview: { id: string, rating: number, comment: string, authorName: string, verifiedPurchase: boolean, createdAt: string, images: Array<{ url: string, name: string }> } | null };
@@ -1516,7 +1594,7 @@ export type WishesToCartMutationVariables = Exact<{
 }>;
 
 
-export type WishesToCartMutation = { wishesToCart: { added: Array<string>, order: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null, refused: Array<{ variantId: string, code: string }> } };
+export type WishesToCartMutation = { wishesToCart: { added: Array<string>, order: { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> } | null, refused: Array<{ variantId: string, code: string }> } };
 
 export type ShareWishlistMutationVariables = Exact<{
   id: string | number;
@@ -1652,6 +1730,10 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -2184,6 +2266,47 @@ export const AuthorCardFieldsFragmentDoc = new TypedDocumentString(`
   followersCount
 }
     `, {"fragmentName":"AuthorCardFields"}) as unknown as TypedDocumentString<AuthorCardFieldsFragment, unknown>;
+export const QuoteSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteSummaryFields on Quote {
+  id
+  status
+  requestedAt
+  expiresAt
+  lineCount
+  listTotal
+  quotedTotal
+}
+    `, {"fragmentName":"QuoteSummaryFields"}) as unknown as TypedDocumentString<QuoteSummaryFieldsFragment, unknown>;
+export const QuoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteFields on Quote {
+  ...QuoteSummaryFields
+  organizationName
+  registerNumber
+  note
+  declineReason
+  answeredAt
+  orderNumber
+  lines {
+    position
+    variantId
+    productSlug
+    productName
+    sku
+    image
+    quantity
+    listPrice
+    quotedPrice
+  }
+}
+    fragment QuoteSummaryFields on Quote {
+  id
+  status
+  requestedAt
+  expiresAt
+  lineCount
+  listTotal
+  quotedTotal
+}`, {"fragmentName":"QuoteFields"}) as unknown as TypedDocumentString<QuoteFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
@@ -2349,6 +2472,96 @@ export const StaffModerateDocument = new TypedDocumentString(`
   hiddenReason
   createdAt
 }`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
+export const StaffQuotesDocument = new TypedDocumentString(`
+    query StaffQuotes($status: QuoteStatus, $page: Int) {
+  staffMe {
+    ...StaffFields
+  }
+  staffQuotes(status: $status, page: $page) {
+    total
+    page
+    perPage
+    quotes {
+      ...QuoteSummaryFields
+      organizationName
+    }
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment QuoteSummaryFields on Quote {
+  id
+  status
+  requestedAt
+  expiresAt
+  lineCount
+  listTotal
+  quotedTotal
+}`) as unknown as TypedDocumentString<StaffQuotesQuery, StaffQuotesQueryVariables>;
+export const StaffQuoteDocument = new TypedDocumentString(`
+    query StaffQuote($id: ID!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffQuote(id: $id) {
+    ...QuoteFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment QuoteSummaryFields on Quote {
+  id
+  status
+  requestedAt
+  expiresAt
+  lineCount
+  listTotal
+  quotedTotal
+}
+fragment QuoteFields on Quote {
+  ...QuoteSummaryFields
+  organizationName
+  registerNumber
+  note
+  declineReason
+  answeredAt
+  orderNumber
+  lines {
+    position
+    variantId
+    productSlug
+    productName
+    sku
+    image
+    quantity
+    listPrice
+    quotedPrice
+  }
+}`) as unknown as TypedDocumentString<StaffQuoteQuery, StaffQuoteQueryVariables>;
+export const AnswerQuoteDocument = new TypedDocumentString(`
+    mutation AnswerQuote($id: ID!, $prices: [Int!]!, $expiresInDays: Int) {
+  answerQuote(id: $id, prices: $prices, expiresInDays: $expiresInDays) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerQuoteMutation, AnswerQuoteMutationVariables>;
+export const DeclineQuoteDocument = new TypedDocumentString(`
+    mutation DeclineQuote($id: ID!, $reason: String!) {
+  declineQuote(id: $id, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineQuoteMutation, DeclineQuoteMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -2776,6 +2989,10 @@ export const CurrentOrderDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -2807,6 +3024,10 @@ export const AddToCartDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -2838,6 +3059,10 @@ export const UpdateLineItemDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -2869,6 +3094,10 @@ export const RemoveLineItemDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -2900,6 +3129,10 @@ export const EmptyCartDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug
@@ -5992,6 +6225,70 @@ export const AuthorListDocument = new TypedDocumentString(`
   articlesCount
   followersCount
 }`) as unknown as TypedDocumentString<AuthorListQuery, AuthorListQueryVariables>;
+export const MyQuotesDocument = new TypedDocumentString(`
+    query MyQuotes {
+  myQuotes {
+    ...QuoteSummaryFields
+  }
+}
+    fragment QuoteSummaryFields on Quote {
+  id
+  status
+  requestedAt
+  expiresAt
+  lineCount
+  listTotal
+  quotedTotal
+}`) as unknown as TypedDocumentString<MyQuotesQuery, MyQuotesQueryVariables>;
+export const MyQuoteDocument = new TypedDocumentString(`
+    query MyQuote($id: ID!) {
+  quote(id: $id) {
+    ...QuoteFields
+  }
+}
+    fragment QuoteSummaryFields on Quote {
+  id
+  status
+  requestedAt
+  expiresAt
+  lineCount
+  listTotal
+  quotedTotal
+}
+fragment QuoteFields on Quote {
+  ...QuoteSummaryFields
+  organizationName
+  registerNumber
+  note
+  declineReason
+  answeredAt
+  orderNumber
+  lines {
+    position
+    variantId
+    productSlug
+    productName
+    sku
+    image
+    quantity
+    listPrice
+    quotedPrice
+  }
+}`) as unknown as TypedDocumentString<MyQuoteQuery, MyQuoteQueryVariables>;
+export const RequestQuoteDocument = new TypedDocumentString(`
+    mutation RequestQuote($lines: [QuoteLineInput!]!, $note: String) {
+  requestQuote(lines: $lines, note: $note) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RequestQuoteMutation, RequestQuoteMutationVariables>;
+export const AcceptQuoteDocument = new TypedDocumentString(`
+    mutation AcceptQuote($id: ID!, $idempotencyKey: String) {
+  acceptQuote(id: $id, idempotencyKey: $idempotencyKey) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
     query ProductReviews($slug: String!, $page: Int!, $perPage: Int!, $withPhotos: Boolean!) {
   productReviews(
@@ -6367,6 +6664,10 @@ export const WishesToCartDocument = new TypedDocumentString(`
     quantity
     price
     total
+    options {
+      name
+      value
+    }
     product {
       name
       slug

@@ -1,0 +1,127 @@
+import '../styles/back-office.css';
+import '../quotes/quotes.css';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { BACK_OFFICE_QUOTES_PATH, backOfficeQuoteHref } from '../back-office/quotes/quote-links.ts';
+import { StaffHeader } from '../back-office/staff-header.tsx';
+import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
+import { errorCode } from '../graphql/client.ts';
+import {
+  type QuoteStatus,
+  type StaffFieldsFragment,
+  StaffQuotesDocument,
+  type StaffQuotesQuery,
+} from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
+import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
+import { QuoteStatusBadge } from '../quotes/quote-status.tsx';
+import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { routePaths } from './paths.ts';
+
+const STATUSES: readonly QuoteStatus[] = ['REQUESTED', 'ANSWERED', 'ACCEPTED', 'DECLINED', 'EXPIRED'];
+
+interface QuotesData {
+  staff: StaffFieldsFragment | null;
+  page: StaffQuotesQuery['staffQuotes'] | null;
+  status: QuoteStatus | null;
+  failure: string | null;
+}
+
+/** /back-office/quotes (#17, #18): quote requests by status, the oldest waiting first; sales role. */
+export const backOfficeQuotesRoute = defineRoute({
+  id: 'back-office-quotes',
+  match: routePaths.backOfficeQuotes,
+  load: async ({ status: wanted, page }, { execute }): Promise<QuotesData> => {
+    const status = STATUSES.find((known) => known === wanted) ?? null;
+    try {
+      const data = await execute(StaffQuotesDocument, { status, page });
+      return { staff: data.staffMe ?? null, page: data.staffQuotes, status, failure: null };
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, page: null, status, failure: null };
+      if (code === 'STAFF_ROLE_REQUIRED') return { staff: null, page: null, status, failure: code };
+      throw error;
+    }
+  },
+  head: (_data, intl) => ({ title: translate(intl, 'quotes.admin.title') }),
+  Component: QuotesAdminScreen,
+});
+
+function QuotesAdminScreen({ data, reload }: RouteComponentProps<QuotesData>) {
+  const t = useT();
+  const intl = useIntl();
+  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
+  if (!data.staff || !data.page) return <StaffLoginForm onLoggedIn={reload} />;
+  return (
+    <section className="back-office">
+      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+      <h1>{t('quotes.admin.title')}</h1>
+      <nav className="quote-filter" aria-label={t('backoffice.orders.filter')}>
+        <Link href={BACK_OFFICE_QUOTES_PATH} aria-current={data.status === null ? 'page' : undefined}>
+          {t('backoffice.orders.all')}
+        </Link>
+        {STATUSES.map((status) => (
+          <Link
+            key={status}
+            href={`${BACK_OFFICE_QUOTES_PATH}?status=${status}`}
+            aria-current={data.status === status ? 'page' : undefined}
+          >
+            {t(`quotes.status.${status}`)}
+          </Link>
+        ))}
+      </nav>
+      <p>{t('quotes.admin.count', { count: data.page.total })}</p>
+      {data.page.quotes.length === 0 ? (
+        <p>{t('quotes.admin.empty')}</p>
+      ) : (
+        <div className="quote-table-scroll">
+          <table className="back-office__table" data-testid="staff-quotes">
+            <thead>
+              <tr>
+                <th scope="col">{t('quotes.admin.quote')}</th>
+                <th scope="col">{t('quotes.organization')}</th>
+                <th scope="col">{t('quotes.requestedAt')}</th>
+                <th scope="col">{t('quotes.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.page.quotes.map((quote) => (
+                <tr key={quote.id}>
+                  <td>
+                    <Link href={backOfficeQuoteHref(quote.id)}>{t('quotes.number', { id: quote.id })}</Link>{' '}
+                    <QuoteStatusBadge status={quote.status} />
+                  </td>
+                  <td>{quote.organizationName}</td>
+                  <td>{formatShopDate(intl, quote.requestedAt, 'dateTime')}</td>
+                  <td>{formatMnt(intl, quote.quotedTotal ?? quote.listTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pages status={data.status} page={data.page} />
+    </section>
+  );
+}
+
+/** Earlier and later pages of the list (20 a page), keeping the status filter. */
+function Pages({ status, page }: { status: QuoteStatus | null; page: StaffQuotesQuery['staffQuotes'] }) {
+  const t = useT();
+  const last = Math.max(1, Math.ceil(page.total / page.perPage));
+  if (last === 1) return null;
+  const href = (to: number) => {
+    const search = new URLSearchParams();
+    if (status) search.set('status', status);
+    if (to > 1) search.set('page', String(to));
+    const query = search.toString();
+    return query ? `${BACK_OFFICE_QUOTES_PATH}?${query}` : BACK_OFFICE_QUOTES_PATH;
+  };
+  return (
+    <nav className="quote-filter" aria-label={t('quotes.admin.pages')}>
+      {page.page > 1 ? <Link href={href(page.page - 1)}>{t('quotes.admin.previous')}</Link> : null}
+      <span>{t('quotes.admin.page', { page: page.page, last })}</span>
+      {page.page < last ? <Link href={href(page.page + 1)}>{t('quotes.admin.next')}</Link> : null}
+    </nav>
+  );
+}
