@@ -1,20 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { hasSessionHint, sessionStore } from '../account/session.ts';
-import { flowInspect } from '../flows/inspect.ts';
-import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
   ProductReviewsDocument,
@@ -22,8 +9,11 @@ import {
   type ReviewFieldsFragment,
   type ReviewSummaryFieldsFragment,
 } from '../graphql/generated/graphql.ts';
-import { errorMessage, useT } from '../i18n/intl.ts';
+import { formatShopDate } from '../i18n/formats.ts';
+import { useT } from '../i18n/intl.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
+import { usePagedList } from '../shell/use-paged-list.ts';
 import { PriceOpinions } from './price-opinions.tsx';
 import { ReviewForm, ReviewLoginRequired } from './review-form.tsx';
 import { Stars } from './stars.tsx';
@@ -32,7 +22,6 @@ export type ReviewPageData = ProductReviewsQuery['productReviews'];
 
 /** The server's default page (GET /products/{id}/reviews): a full page offers "load more". */
 export const REVIEWS_PER_PAGE = 10;
-const reviewListMachine = createPaginatedListMachine<ReviewFieldsFragment>();
 
 /**
  * The product page's reviews (#17): the average and the split of stars, price opinions, the
@@ -140,51 +129,20 @@ function ReviewList({
 }) {
   const t = useT();
   const intl = useIntl();
-  const machine = useMemo(
-    () =>
-      reviewListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<ReviewFieldsFragment>, FetchPageInput>(async ({ input }) => ({
-            items: (await fetchPage(input.page, withPhotos)).reviews,
-          })),
-        },
-      }),
-    [fetchPage, withPhotos],
-  );
-  const list = useActorRef(machine, {
-    input: {
-      perPage: REVIEWS_PER_PAGE,
-      ...(firstPage ? { initialPage: { page: 1, items: firstPage } } : {}),
-    },
-    inspect: flowInspect,
+  const list = usePagedList<ReviewFieldsFragment>({
+    perPage: REVIEWS_PER_PAGE,
+    firstPage: firstPage ?? undefined,
+    fetchPage: async ({ page }) => (await fetchPage(page, withPhotos)).reviews,
   });
-  const reviews = useSelector(list, selectItems);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failure = useSelector(list, selectFailure);
-  const loading = useSelector(list, (snapshot) => snapshot.matches('loading'));
   return (
     <>
-      {failure !== undefined && (
-        <p role="alert">
-          {t('reviews.loadFailed')} {errorMessage(intl, errorCode(failure))}{' '}
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('reviews.retry')}
-          </button>
-        </p>
-      )}
-      {!loading && failure === undefined && reviews.length === 0 && (
-        <p className="reviews__empty">{withPhotos ? t('reviews.emptyWithPhotos') : t('reviews.empty')}</p>
-      )}
-      <ol className="reviews__list" aria-busy={loading}>
-        {reviews.map((review) => (
+      <ol className="reviews__list" aria-busy={list.loadingFirstPage}>
+        {list.items.map((review) => (
           <li key={review.id} className="review">
             <header className="review__head">
               <Stars rating={review.rating} />
               <strong>{review.authorName || t('reviews.anonymous')}</strong>
-              <time dateTime={review.createdAt}>
-                {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
-              </time>
+              <time dateTime={review.createdAt}>{formatShopDate(intl, review.createdAt)}</time>
               {review.verifiedPurchase && <span className="review__verified">{t('reviews.verified')}</span>}
             </header>
             <p className="review__comment">{review.comment}</p>
@@ -209,11 +167,13 @@ function ReviewList({
           </li>
         ))}
       </ol>
-      {canLoadMore && (
-        <button type="button" className="button" onClick={() => list.send({ type: 'LOAD_MORE' })}>
-          {loadingMore ? t('list.loadingMore') : t('reviews.loadMore')}
-        </button>
-      )}
+      <PagedListFooter
+        list={list}
+        moreLabel={t('reviews.loadMore')}
+        empty={
+          <p className="reviews__empty">{withPhotos ? t('reviews.emptyWithPhotos') : t('reviews.empty')}</p>
+        }
+      />
     </>
   );
 }

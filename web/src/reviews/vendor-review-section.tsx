@@ -4,15 +4,6 @@ import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import {
-  createPaginatedListMachine,
-  type FetchPageInput,
-  type Page,
-  selectCanLoadMore,
-  selectFailure,
-  selectIsLoadingMore,
-  selectItems,
-} from '../../../machines/paginated-list.ts';
 import { reviewFormMachine, selectIsSubmitting } from '../../../machines/review-form.ts';
 import { useFormSubmission } from '../account/form-submission.ts';
 import { loginHref } from '../account/links.ts';
@@ -29,14 +20,15 @@ import {
 } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
+import { PagedListFooter } from '../shell/paged-list-footer.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
+import { usePagedList } from '../shell/use-paged-list.ts';
 import { REVIEW_LIMITS } from './review-form.tsx';
 import { StarSplit } from './review-section.tsx';
 import { Stars } from './stars.tsx';
 
 export type VendorReviewPageData = VendorReviewsQuery['vendorReviews'];
 export const VENDOR_REVIEWS_PER_PAGE = 10;
-const vendorReviewListMachine = createPaginatedListMachine<VendorReviewFieldsFragment>();
 
 /**
  * The vendor page's reviews (#17, spec §7 /vendors/{id}/reviews): the stars, the shopper's one
@@ -237,44 +229,15 @@ function VendorReviewList({
 }) {
   const t = useT();
   const intl = useIntl();
-  const machine = useMemo(
-    () =>
-      vendorReviewListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Page<VendorReviewFieldsFragment>, FetchPageInput>(async ({ input }) => ({
-            items: await fetchPage(input.page),
-          })),
-        },
-      }),
-    [fetchPage],
-  );
-  const list = useActorRef(machine, {
-    input: {
-      perPage: VENDOR_REVIEWS_PER_PAGE,
-      ...(firstPage ? { initialPage: { page: 1, items: firstPage } } : {}),
-    },
-    inspect: flowInspect,
+  const list = usePagedList<VendorReviewFieldsFragment>({
+    perPage: VENDOR_REVIEWS_PER_PAGE,
+    firstPage: firstPage ?? undefined,
+    fetchPage: ({ page }) => fetchPage(page),
   });
-  const reviews = useSelector(list, selectItems);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectIsLoadingMore);
-  const failure = useSelector(list, selectFailure);
-  const loading = useSelector(list, (snapshot) => snapshot.matches('loading'));
   return (
     <>
-      {failure !== undefined && (
-        <p role="alert">
-          {t('reviews.loadFailed')} {errorMessage(intl, errorCode(failure))}{' '}
-          <button type="button" className="button" onClick={() => list.send({ type: 'RETRY' })}>
-            {t('reviews.retry')}
-          </button>
-        </p>
-      )}
-      {!loading && failure === undefined && reviews.length === 0 && (
-        <p className="reviews__empty">{t('reviews.empty')}</p>
-      )}
-      <ol className="reviews__list" aria-busy={loading} data-testid="vendor-reviews">
-        {reviews.map((review) => (
+      <ol className="reviews__list" aria-busy={list.loadingFirstPage} data-testid="vendor-reviews">
+        {list.items.map((review) => (
           <li key={review.id} className="review">
             <header className="review__head">
               <Stars rating={review.rating} />
@@ -285,11 +248,11 @@ function VendorReviewList({
           </li>
         ))}
       </ol>
-      {canLoadMore && (
-        <button type="button" className="button" onClick={() => list.send({ type: 'LOAD_MORE' })}>
-          {loadingMore ? t('list.loadingMore') : t('reviews.loadMore')}
-        </button>
-      )}
+      <PagedListFooter
+        list={list}
+        moreLabel={t('reviews.loadMore')}
+        empty={<p className="reviews__empty">{t('reviews.empty')}</p>}
+      />
     </>
   );
 }
