@@ -17,7 +17,7 @@ import {
   LOOK_BOOKS_PER_PAGE,
   type LookBookInput,
 } from './content.ts';
-import { listLookBooks, lookBookById, lookBookHistory, publishedLookBook } from './queries.ts';
+import { listLookBooks, lookBookById, lookBookHistory, publishedLookBook, storedLooks } from './queries.ts';
 
 const pageQuery = {
   type: 'object',
@@ -119,6 +119,8 @@ export const lookBookStaffRoutes: FastifyPluginAsync<{
   const detail = async (id: number) => ({
     ...(await lookBookById(db, id, clock.now())),
     history: await lookBookHistory(db, id),
+    // as stored: a product that left the catalog drops out of `looks`, not out of the editor
+    stored_looks: (await storedLooks(db, id)) ?? [],
   });
   type ById = { Params: { id: string } };
 
