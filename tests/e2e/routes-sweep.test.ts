@@ -167,6 +167,8 @@ const samples: Record<string, Sample[]> = {
   licenses: [{ path: '/account/licenses', as: 'customer' }],
   newsletter: [{ path: '/newsletter/confirm?token=sweep', as: 'visitor' }],
   brands: [{ path: '/brands', as: 'visitor' }],
+  lookbooks: [{ path: '/lookbooks', as: 'visitor' }],
+  lookbook: [{ path: '/lookbooks/home-office', as: 'visitor' }],
   'brand-products': [{ path: '/brands/hp', as: 'visitor' }],
   'shop-page': [{ path: '/pages/delivery', as: 'visitor' }],
   branches: [{ path: '/branches', as: 'visitor' }],

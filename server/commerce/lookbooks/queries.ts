@@ -1,6 +1,5 @@
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import type { SearchDocument } from '../../search/document.ts';
 import type { Translations } from '../catalog/types.ts';
 import { textOf } from '../content/sanitize.ts';
 import type { Look, LookSpot } from './content.ts';
@@ -48,8 +47,8 @@ export interface LookBookPageDto {
 export interface PlacedProductDto extends LookSpot {
   /** The placed variant has stock now (a package: every part). */
   in_stock: boolean;
-  /** The product's search document: what a product card shows. */
-  product: SearchDocument;
+  /** The product's search document (server/search/document.ts, read by the gateway's cards). */
+  product: unknown;
 }
 
 export interface LookDto extends Omit<Look, 'spots' | 'image'> {
@@ -126,7 +125,7 @@ async function countOf(sql: Sql, where: string): Promise<number> {
  */
 async function placed(sql: Sql, row: LookBookRow, now: Date): Promise<LookDto[]> {
   const variantIds = [...new Set(row.looks.flatMap((look) => look.spots.map((spot) => spot.variant_id)))];
-  const { rows } = await sql.query<{ variant_id: number; doc: SearchDocument; on_hand: number }>(
+  const { rows } = await sql.query<{ variant_id: number; doc: unknown; on_hand: number }>(
     `select v.id as variant_id, d.doc, coalesce(s.on_hand, 0) as on_hand
        from variants v
        join search_documents d on d.id = v.product_id

@@ -1,5 +1,6 @@
 import type { LookBookDto, LookBookSummaryDto, Translations } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
+import type { SearchDocument } from '../../search/contract.ts';
 import { LookBooksApi, type StaffLookBookDto } from '../clients/lookbooks-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type { LookBookInput, Resolvers } from '../generated/resolvers.ts';
@@ -74,7 +75,7 @@ function lookBookOf(dto: LookBookDto, locale: Locale) {
           x: spot.x,
           y: spot.y,
           inStock: spot.in_stock,
-          product: spot.product,
+          product: spot.product as SearchDocument,
         };
       }),
     })),
@@ -83,7 +84,9 @@ function lookBookOf(dto: LookBookDto, locale: Locale) {
 
 function staffLookBookOf(dto: StaffLookBookDto) {
   const names = new Map(
-    dto.looks.flatMap((look) => look.spots.map((spot) => [spot.variant_id, spot.product.name] as const)),
+    dto.looks.flatMap((look) =>
+      look.spots.map((spot) => [spot.variant_id, (spot.product as SearchDocument).name] as const),
+    ),
   );
   return {
     id: String(dto.id),

@@ -201,6 +201,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./newsletter.tsx')).newsletterRoute,
   },
   {
+    id: 'lookbooks',
+    match: routePaths.lookBooks,
+    source: 'src/routes/lookbooks.tsx',
+    screen: async () => (await import('./lookbooks.tsx')).lookBooksRoute,
+  },
+  {
+    id: 'lookbook',
+    match: routePaths.lookBook,
+    source: 'src/routes/lookbook.tsx',
+    screen: async () => (await import('./lookbook.tsx')).lookBookRoute,
+  },
+  {
     id: 'brands',
     match: routePaths.brands,
     source: 'src/routes/brands.tsx',

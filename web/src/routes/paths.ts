@@ -99,6 +99,11 @@ export const routePaths = {
   },
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
   brands: (pathname: string) => (/^\/brands\/?$/.test(pathname) ? {} : null),
+  lookBooks: (pathname: string) => (/^\/lookbooks\/?$/.test(pathname) ? {} : null),
+  lookBook: (pathname: string) => {
+    const slug = /^\/lookbooks\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
+    return slug ? { slug } : null;
+  },
   brandProducts: (pathname: string, search: URLSearchParams) => {
     const code = /^\/brands\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
     return code ? { code, state: parseSearch(search) } : null;

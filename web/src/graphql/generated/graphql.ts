@@ -1194,6 +1194,21 @@ export type BookRoomMutationVariables = Exact<{
 
 export type BookRoomMutation = { bookRoom: { number: string } };
 
+export type LookBooksQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type LookBooksQuery = { lookBooks: { total: number, more: boolean, items: Array<{ id: string, slug: string, title: string, intro: string, cover: string, lookCount: number, productCount: number }> } };
+
+export type LookBookQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type LookBookQuery = { lookBook: { id: string, slug: string, title: string, introHtml: string, cover: string, looks: Array<{ image: string, caption: string, spots: Array<{ number: number, variantId: string, x: number, y: number, inStock: boolean, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number } }> }> } };
+
 export type MyArticlesQueryVariables = Exact<{
   page?: number | null | undefined;
   perPage?: number | null | undefined;
@@ -5631,6 +5646,60 @@ export const BookRoomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookRoomMutation, BookRoomMutationVariables>;
+export const LookBooksDocument = new TypedDocumentString(`
+    query LookBooks($page: Int, $perPage: Int) {
+  lookBooks(page: $page, perPage: $perPage) {
+    items {
+      id
+      slug
+      title
+      intro
+      cover
+      lookCount
+      productCount
+    }
+    total
+    more
+  }
+}
+    `) as unknown as TypedDocumentString<LookBooksQuery, LookBooksQueryVariables>;
+export const LookBookDocument = new TypedDocumentString(`
+    query LookBook($slug: String!) {
+  lookBook(slug: $slug) {
+    id
+    slug
+    title
+    introHtml
+    cover
+    looks {
+      image
+      caption
+      spots {
+        number
+        variantId
+        x
+        y
+        inStock
+        product {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+  averageRating
+  totalReviews
+}`) as unknown as TypedDocumentString<LookBookQuery, LookBookQueryVariables>;
 export const MyArticlesDocument = new TypedDocumentString(`
     query MyArticles($page: Int, $perPage: Int) {
   myArticles(page: $page, perPage: $perPage) {
