@@ -183,6 +183,7 @@ const samples: Record<string, Sample[]> = {
   'back-office-order': [{ path: () => `/back-office/orders/${found.order}`, as: 'visitor' }],
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
+  'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
   'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
 };
 

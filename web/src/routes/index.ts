@@ -298,6 +298,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./back-office-moderation.tsx')).backOfficeModerationRoute,
   },
   {
+    id: 'back-office-lookbooks',
+    match: routePaths.backOfficeLookBooks,
+    source: 'src/routes/back-office-lookbooks.tsx',
+    screen: async () => (await import('./back-office-lookbooks.tsx')).backOfficeLookBooksRoute,
+  },
+  {
     id: 'back-office-roulette',
     match: routePaths.backOfficeRoulette,
     source: 'src/routes/back-office-roulette.tsx',
