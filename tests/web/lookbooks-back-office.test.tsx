@@ -44,6 +44,7 @@ function gateway(refuseFirstSave?: string) {
     if (name === 'StaffLookBooks')
       return { data: { staffMe: staff, staffLookBooks: { items: [summary], total: 1 } } };
     if (name === 'StaffLookBookList') return { data: { staffLookBooks: { items: [summary], total: 1 } } };
+    if (name === 'StaffDeleteLookBook') return { data: { staffDeleteLookBook: true } };
     if (name === 'StaffPublishLookBook')
       return { data: { staffPublishLookBook: { ...saved, published: true } } };
     if (name === 'StaffSaveLookBook') {
@@ -78,6 +79,24 @@ describe('/back-office/lookbooks', () => {
       id: '7',
       published: true,
     });
+  });
+
+  it('deletes only after asking once more', async () => {
+    const { execute, calls } = gateway();
+    renderApp('/back-office/lookbooks', execute, await serverState('/back-office/lookbooks', execute));
+    const row = screen.getByRole('row', { name: /Гэрийн оффис/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Устгах' }));
+    expect(within(row).getByText('“Гэрийн оффис”-г дэлгүүрээс устгах уу?')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'StaffDeleteLookBook')).toBe(false);
+    fireEvent.click(within(row).getByRole('button', { name: 'Болих' }));
+    expect(within(row).queryByText(/устгах уу/)).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Устгах' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Устгах' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.name === 'StaffDeleteLookBook').map((call) => call.variables),
+      ).toEqual([{ id: '7' }]),
+    );
   });
 
   it('writes a new look book, shows a refusal with its field, and saves once corrected', async () => {

@@ -55,7 +55,8 @@ function LookBookScreen({ data: book }: RouteComponentProps<LookBook>) {
         <AddAllToCart placed={placed} />
       </header>
       {book.looks.map((look, index) => (
-        <LookSection key={look.image} look={look} number={index + 1} />
+        // a look's first spot number is unique across the book (spots are numbered book-wide)
+        <LookSection key={look.spots[0]?.number ?? `empty-${look.image}`} look={look} number={index + 1} />
       ))}
     </article>
   );

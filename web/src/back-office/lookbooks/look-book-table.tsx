@@ -13,6 +13,7 @@ import {
 import { formatShopDate } from '../../i18n/formats.ts';
 import { errorMessage, useT } from '../../i18n/intl.ts';
 import { lookBookHref } from '../../lookbooks/links.ts';
+import { DeleteLookBook } from './delete-look-book.tsx';
 import { draftOf, type LookBookDraft, LookBookForm, newDraft } from './look-book-form.tsx';
 
 type Editing = { id: string | null; draft: LookBookDraft } | null;
@@ -126,6 +127,7 @@ export function LookBookTable({ first }: { first: readonly StaffLookBookSummaryF
                         ? t('backoffice.lookbooks.unpublish')
                         : t('backoffice.lookbooks.publish')}
                     </button>
+                    <DeleteLookBook id={book.id} title={book.title} onDeleted={() => void refresh()} />
                   </td>
                 </tr>
               ))}

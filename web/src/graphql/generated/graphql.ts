@@ -497,6 +497,13 @@ export type StaffPublishLookBookMutationVariables = Exact<{
 
 export type StaffPublishLookBookMutation = { staffPublishLookBook: { id: string, slug: string, title: string, titleEn: string, introHtml: string, introHtmlEn: string, coverImage: string | null, published: boolean, version: number, looks: Array<{ image: string | null, caption: string, captionEn: string, spots: Array<{ sku: string, x: number, y: number, name: string }> }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
+export type StaffDeleteLookBookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffDeleteLookBookMutation = { staffDeleteLookBook: boolean };
+
 export type ModerationItemFieldsFragment = { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string };
 
 export type StaffModerationQueryVariables = Exact<{
@@ -2548,6 +2555,11 @@ export const StaffPublishLookBookDocument = new TypedDocumentString(`
     by
   }
 }`) as unknown as TypedDocumentString<StaffPublishLookBookMutation, StaffPublishLookBookMutationVariables>;
+export const StaffDeleteLookBookDocument = new TypedDocumentString(`
+    mutation StaffDeleteLookBook($id: ID!) {
+  staffDeleteLookBook(id: $id)
+}
+    `) as unknown as TypedDocumentString<StaffDeleteLookBookMutation, StaffDeleteLookBookMutationVariables>;
 export const StaffModerationDocument = new TypedDocumentString(`
     query StaffModeration($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
   staffMe {
