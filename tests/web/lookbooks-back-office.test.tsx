@@ -110,7 +110,7 @@ describe('/back-office/lookbooks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Зураг дээрх барааны байрлалыг 0-ээс 100 хүртэлх хувиар өгнө.');
-    expect(alert.textContent).toContain('looks.0.spots.0');
+    expect(alert.textContent).toContain('1-р зураг, 1-р бараа');
 
     fill('x %', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));

@@ -96,6 +96,24 @@ function inputOf(draft: LookBookDraft): LookBookInput {
 }
 
 /**
+ * Where a refusal points, in the editor's language: "Look 2, product 1", "Title", or the SKUs the
+ * shop does not have (the server's field keys: `looks.1.spots.0`, `title`, `sku`).
+ */
+function whereOf(t: ReturnType<typeof useT>, field: string, reasons: readonly string[]): string {
+  const spot = /^looks\.(\d+)\.spots\.(\d+)$/.exec(field);
+  if (spot)
+    return t('backoffice.lookbooks.at.spot', { look: Number(spot[1]) + 1, spot: Number(spot[2]) + 1 });
+  const look = /^looks\.(\d+)\./.exec(field);
+  if (look) return t('backoffice.lookbooks.at.look', { look: Number(look[1]) + 1 });
+  if (field === 'sku') return `SKU: ${reasons.join(', ')}`;
+  if (field === 'title') return t('backoffice.lookbooks.titleMn');
+  if (field === 'cover_image') return t('backoffice.lookbooks.cover');
+  if (field === 'intro_html') return t('backoffice.lookbooks.introMn');
+  if (field === 'looks') return t('backoffice.lookbooks.at.looks');
+  return t('backoffice.lookbooks.at.translations');
+}
+
+/**
  * Create or edit a look book: its texts (Mongolian and English), and its looks, each a photo (empty:
  * drawn from its products) with products placed by SKU at x/y percent. Saving runs the
  * form-submission machine; a refusal names its code and the fields at fault.
@@ -242,9 +260,7 @@ export function LookBookForm({
           {problems.length > 0 && (
             <ul>
               {problems.map(([field, reasons]) => (
-                <li key={field}>
-                  {field}: {reasons.join(', ')}
-                </li>
+                <li key={field}>{whereOf(t, field, reasons)}</li>
               ))}
             </ul>
           )}
