@@ -16,12 +16,18 @@ const cover = (index: number) => ({
   productCount: 5,
 });
 
-const spot = (number: number, variantId: string, inStock: boolean) => ({
+const spot = (
+  number: number,
+  variantId: string,
+  inStock: boolean,
+  taxonPermalink = 'office-supplies/desk',
+) => ({
   number,
   variantId,
   x: 20 * number,
   y: 40,
   inStock,
+  taxonPermalink,
   product: card(number, { name: `Бараа ${number}`, slug: `product-${number}`, inStock }),
 });
 
@@ -46,6 +52,19 @@ const book = {
   ],
 };
 
+const gifts = {
+  ...book,
+  slug: 'gifts',
+  title: 'Цагаан Тал: баярын бэлэг',
+  looks: [
+    {
+      image: '/images/look-books/2-1.svg',
+      caption: 'Бэлэг',
+      spots: [spot(1, '21', true, 'premium-vodka/tsagaan-tal')],
+    },
+  ],
+};
+
 /** A stand-in gateway with a cart: records every AddToCart, answers the lists and the look book. */
 function gateway(pages: Record<number, unknown> = {}) {
   const added: string[] = [];
@@ -56,6 +75,7 @@ function gateway(pages: Record<number, unknown> = {}) {
     if (name === 'SiteData') return { data: siteData };
     if (name === 'CurrentOrder') return { data: { currentOrder: null } };
     if (name === 'LookBook') {
+      if (variables.slug === 'gifts') return { data: { lookBook: gifts } };
       return variables.slug === 'home-office'
         ? { data: { lookBook: book } }
         : failure('LOOK_BOOK_NOT_FOUND', 404);
@@ -152,5 +172,23 @@ describe('/lookbooks/<slug>', () => {
     await waitFor(() => expect(added).toEqual(['11', '13']));
     const status = screen.getByText('2 барааг сагсанд нэмлээ.').closest('[role="status"]') as HTMLElement;
     expect(within(status).getByText('Дууссан тул нэмээгүй: Бараа 2.')).toBeTruthy();
+  });
+
+  it('keeps a look book with a spirit in it behind the age gate: nothing of it before the yes', async () => {
+    const { execute } = gateway();
+    const state = await serverState('/lookbooks/gifts', execute, 'mn', { ageVerified: false });
+    expect(JSON.stringify(state.route)).not.toContain('Цагаан Тал');
+    renderApp('/lookbooks/gifts', execute, state);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Цагаан Тал: баярын бэлэг' })).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // the yes loads it in the browser
+    fireEvent.click(screen.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Цагаан Тал: баярын бэлэг' })).toBeTruthy();
+  });
+
+  it('shows a look book with a spirit in it to a visitor past the age gate', async () => {
+    const { execute } = gateway();
+    renderApp('/lookbooks/gifts', execute, await serverState('/lookbooks/gifts', execute));
+    expect(screen.getByRole('heading', { level: 1, name: 'Цагаан Тал: баярын бэлэг' })).toBeTruthy();
   });
 });

@@ -727,6 +727,8 @@ export type LookSpot = {
   number: Scalars['Int']['output'];
   product: ProductCard;
   sku: Scalars['String']['output'];
+  /** The product's category: a spirit puts the look book behind the age gate. */
+  taxonPermalink: Scalars['String']['output'];
   variantId: Scalars['ID']['output'];
   /** Percent of the photo's width, 0–100. */
   x: Scalars['Float']['output'];
@@ -4317,6 +4319,7 @@ export type LookSpotResolvers<ContextType = GatewayContext, ParentType extends R
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductCard'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxonPermalink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -75,6 +75,7 @@ function lookBookOf(dto: LookBookDto, locale: Locale) {
           x: spot.x,
           y: spot.y,
           inStock: spot.in_stock,
+          taxonPermalink: (spot.product as SearchDocument).taxonomy?.permalink ?? '',
           product: spot.product as SearchDocument,
         };
       }),

@@ -2,6 +2,15 @@ import '../styles/lookbooks.css';
 import '../styles/catalog.css';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { AgeGate } from '../brand/age-gate.tsx';
+import {
+  AGE_WITHHELD,
+  type AgeWithheld,
+  AgeWithheldScreen,
+  ageWithheldHead,
+  isAgeWithheld,
+} from '../brand/age-withheld.tsx';
+import { isAgeRestricted } from '../brand/links.ts';
 import { productHref } from '../catalog/links.ts';
 import { ProductCard } from '../catalog/product-card.tsx';
 import { LookBookDocument, type LookBookQuery } from '../graphql/generated/graphql.ts';
@@ -23,20 +32,40 @@ const DESCRIPTION_LENGTH = 160;
 export const lookBookRoute = defineRoute({
   id: 'lookbook',
   match: routePaths.lookBook,
-  load: async ({ slug }, { execute }): Promise<LookBook> =>
-    (await execute(LookBookDocument, { slug })).lookBook,
-  head: (book) => ({
-    title: book.title,
-    description: book.introHtml
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, DESCRIPTION_LENGTH),
-  }),
-  Component: LookBookScreen,
+  load: async ({ slug }, { execute, withholdAgeRestricted }): Promise<LookBook | AgeWithheld> => {
+    const { lookBook } = await execute(LookBookDocument, { slug });
+    // a look book with a spirit in it is behind the age gate like the spirit's own page
+    return withholdAgeRestricted && holdsSpirits(lookBook) ? AGE_WITHHELD : lookBook;
+  },
+  head: (book, intl) =>
+    isAgeWithheld(book)
+      ? ageWithheldHead(intl)
+      : {
+          title: book.title,
+          description: book.introHtml
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, DESCRIPTION_LENGTH),
+        },
+  Component: LookBookRouteScreen,
 });
 
-function LookBookScreen({ data: book }: RouteComponentProps<LookBook>) {
+const holdsSpirits = (book: LookBook) =>
+  book.looks.some((look) => look.spots.some((spot) => isAgeRestricted(spot.taxonPermalink)));
+
+function LookBookRouteScreen({ data, reload }: RouteComponentProps<LookBook | AgeWithheld>) {
+  if (isAgeWithheld(data)) return <AgeWithheldScreen reload={reload} />;
+  return holdsSpirits(data) ? (
+    <AgeGate>
+      <LookBookScreen data={data} />
+    </AgeGate>
+  ) : (
+    <LookBookScreen data={data} />
+  );
+}
+
+function LookBookScreen({ data: book }: { data: LookBook }) {
   const t = useT();
   const placed = book.looks.flatMap((look) =>
     look.spots.map((spot) => ({ variantId: spot.variantId, inStock: spot.inStock, name: spot.product.name })),

@@ -1276,7 +1276,7 @@ export type LookBookQueryVariables = Exact<{
 }>;
 
 
-export type LookBookQuery = { lookBook: { id: string, slug: string, title: string, introHtml: string, cover: string, looks: Array<{ image: string, caption: string, spots: Array<{ number: number, variantId: string, x: number, y: number, inStock: boolean, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number } }> }> } };
+export type LookBookQuery = { lookBook: { id: string, slug: string, title: string, introHtml: string, cover: string, looks: Array<{ image: string, caption: string, spots: Array<{ number: number, variantId: string, x: number, y: number, inStock: boolean, taxonPermalink: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number } }> }> } };
 
 export type MyArticlesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -5945,6 +5945,7 @@ export const LookBookDocument = new TypedDocumentString(`
         x
         y
         inStock
+        taxonPermalink
         product {
           ...ProductCardFields
         }
