@@ -68,6 +68,27 @@ describe('look books (GraphQL)', () => {
     expect(ru.body.data!.lookBook.introHtml).toMatch(/working from home/);
   });
 
+  it('puts the list and every published look book in the sitemap, never a draft', async () => {
+    const editor = await staffUser(shop, ['content']);
+    await graphql(
+      shop.app,
+      'mutation($input: LookBookInput!) { staffSaveLookBook(input: $input) { id } }',
+      {
+        input: {
+          slug: 'sitemap-draft',
+          title: 'Ноорог',
+          looks: [{ spots: [{ sku: 'DELI-810', x: 1, y: 1 }] }],
+        },
+      },
+      { cookie: `shop_staff=${editor.token}` },
+    );
+    const sitemap = (await shop.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.mn' } })).body;
+    expect(sitemap).toContain('/lookbooks</loc>');
+    expect(sitemap).toContain('/lookbooks/home-office</loc>');
+    expect(sitemap).toContain('/lookbooks/tsagaan-tal-gifts</loc>');
+    expect(sitemap).not.toContain('/lookbooks/sitemap-draft');
+  });
+
   it('answers an unknown slug with LOOK_BOOK_NOT_FOUND', async () => {
     for (const slug of ['nothing-here', 'Bad Slug']) {
       const answer = await graphql(shop.app, DETAIL, { slug });
