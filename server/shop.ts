@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { seedDemoProductFacts } from './commerce/catalog/demo-facts.ts';
 import { commerceEventStore } from './commerce/event-store.ts';
 import { seedDemoLodge } from './commerce/horeca/demo.ts';
+import { seedDemoLookBooks } from './commerce/lookbooks/demo.ts';
 import { seedDemoMoney } from './commerce/wallet/demo.ts';
 import type { ShopConfig } from './config.ts';
 import { builtWeb } from './gateway-app.ts';
@@ -28,6 +29,7 @@ export async function createShop(
       await seedStorefrontContent(db, clock.now());
       await seedDemoLodge(db, clock);
       await seedDemoProductFacts(db);
+      await seedDemoLookBooks(db, clock, store);
     }
     return await buildApp({
       config,

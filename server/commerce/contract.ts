@@ -27,6 +27,13 @@ export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
 export type { BookingDto } from './horeca/bookings.ts';
 export type { AmenityDto, HotelDto, RoomDto } from './horeca/hotel.ts';
 export type { PriceQuote } from './horeca/pricing.ts';
+export type { Look as StoredLookDto, LookBookInput } from './lookbooks/content.ts';
+export type {
+  LookBookDto,
+  LookBookHistoryEntry,
+  LookBookPageDto,
+  LookBookSummaryDto,
+} from './lookbooks/queries.ts';
 export type { TokenResponse } from './oauth.ts';
 export type { LicenseDto } from './orders/license-routes.ts';
 /** What commerce tells its clients when orders change (order-updates.ts is its database listener). */

@@ -4,6 +4,7 @@ import { catalogProjections } from './catalog/projections.ts';
 import { commentModerationProjection } from './content/comment-moderation.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { roomBookingFollower, roomBookingsProjection } from './horeca/booking-events.ts';
+import { lookBooksProjection } from './lookbooks/events.ts';
 import { licenseIssuing, licensesProjection } from './orders/licenses.ts';
 import { orderProjections } from './orders/projection.ts';
 import { prizeConfigProjection } from './prizes/config.ts';
@@ -41,6 +42,7 @@ export function commerceProjections(): readonly Projection[] {
     vendorReviewsProjection,
     commentModerationProjection,
     quotesProjection,
+    lookBooksProjection,
   ];
 }
 

@@ -21,6 +21,8 @@ import { eTicketShopperRoutes } from './e-tickets/routes.ts';
 import { commerceEventStore } from './event-store.ts';
 import { horecaImageRoutes } from './horeca/images.ts';
 import { horecaRoutes } from './horeca/routes.ts';
+import { lookBookRoutes, lookBookStaffRoutes } from './lookbooks/routes.ts';
+import { lookSceneRoutes } from './lookbooks/scene.ts';
 import { oauth } from './oauth.ts';
 import { licenseRoutes } from './orders/license-routes.ts';
 import { orderUpdateStream } from './orders/order-updates-stream.ts';
@@ -83,6 +85,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await app.register(reviewImageRoutes, { db });
   await app.register(articleImageRoutes, { db });
   await app.register(horecaImageRoutes);
+  await app.register(lookSceneRoutes, { db });
   const payment = paymentDeps({ db, clock, tokenSecret: secrets.tokenSecret, ...payments });
   // Provider webhooks and the sandbox pay page: reached without the client token (signed instead).
   await app.register(paymentPublicRoutes, { deps: payment });
@@ -120,6 +123,12 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     outbox: accounts.outbox,
     staffToken: secrets.staffToken,
   });
+  await app.register(lookBookStaffRoutes, {
+    db,
+    clock,
+    store: commerceEventStore(db),
+    staffToken: secrets.staffToken,
+  });
 
   await app.register(async (api) => {
     api.addHook('onRequest', api.requireToken);
@@ -155,6 +164,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
       clock,
       placeholders: shopPagePlaceholders(returnWindowHours),
     });
+    await api.register(lookBookRoutes, { db, clock });
     // Unknown /api paths answer coded JSON, not the web app's HTML not-found page.
     api.all('/api/*', restNotFoundHandler);
   });

@@ -21,6 +21,7 @@ import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
 import { horecaResolvers } from './resolvers/horeca.ts';
+import { lookBookResolvers } from './resolvers/lookbooks.ts';
 import { moderationResolvers } from './resolvers/moderation.ts';
 import { newsResolvers } from './resolvers/news.ts';
 import { orderGoodsResolvers } from './resolvers/order-goods.ts';
@@ -127,6 +128,7 @@ const resolverModules: Resolvers[] = [
   storefrontResolvers,
   horecaResolvers,
   quoteResolvers,
+  lookBookResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

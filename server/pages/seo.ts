@@ -102,6 +102,16 @@ async function* sitemap(
       where id > $1 and (starts_at is null or starts_at <= $3) and ends_at > $3 order by id limit $2`,
     [clock.now()],
   );
+  // look books (#17): the list and every published one (a draft has no page)
+  yield `<url><loc>${escapeXml(`${origin}/lookbooks`)}</loc></url>\n`;
+  yield* urls(
+    db,
+    origin,
+    pageSize,
+    `select id, '/lookbooks/' || slug as path, updated_at as lastmod from look_books
+      where id > $1 and published_at is not null order by id limit $2`,
+    [],
+  );
   yield* urls(
     db,
     origin,

@@ -159,6 +159,17 @@ export const errorCatalog = {
   BADGE_NOT_FOUND: { status: 404, message: 'No such badge was found' },
   VENDOR_NOT_FOUND: { status: 404, message: 'No such vendor was found' },
   SLUG_TAKEN: { status: 409, message: 'This code is already used; choose another' },
+  // Look books (#17, server/commerce/lookbooks).
+  LOOK_BOOK_NOT_FOUND: { status: 404, message: 'No such look book was found' },
+  LOOK_BOOK_INVALID: {
+    status: 422,
+    message: 'Check the look book: a title of 1 to 120 characters and 1 to 12 looks of 1 to 12 products each',
+  },
+  LOOK_BOOK_PRODUCT_UNKNOWN: { status: 422, message: 'A product of the look book is not in the shop' },
+  LOOK_BOOK_HOTSPOT_INVALID: {
+    status: 422,
+    message: "A product's place on the photo is given in percent, from 0 to 100",
+  },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {
     status: 401,

@@ -647,6 +647,101 @@ export type LineItemProduct = {
   variant: Array<LineItemOption>;
 };
 
+export type Look = {
+  __typename?: 'Look';
+  caption: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  /** The products placed on the photo, numbered from 1 across the whole look book. */
+  spots: Array<LookSpot>;
+};
+
+export type LookBook = {
+  __typename?: 'LookBook';
+  cover: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Sanitised HTML (like an article's body). */
+  introHtml: Scalars['String']['output'];
+  looks: Array<Look>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type LookBookHistoryEntry = {
+  __typename?: 'LookBookHistoryEntry';
+  at: Scalars['String']['output'];
+  by: Scalars['String']['output'];
+  /** LookBookCreated, LookBookEdited, LookBookPublished, LookBookUnpublished. */
+  type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type LookBookInput = {
+  coverImage?: InputMaybe<Scalars['String']['input']>;
+  introHtml?: InputMaybe<Scalars['String']['input']>;
+  introHtmlEn?: InputMaybe<Scalars['String']['input']>;
+  looks: Array<LookInput>;
+  slug: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor loaded: a save on a stale copy is a CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LookBookPage = {
+  __typename?: 'LookBookPage';
+  items: Array<LookBookSummary>;
+  /** True while a page holds at least perPage look books (spec §4). */
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LookBookSummary = {
+  __typename?: 'LookBookSummary';
+  cover: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The intro as plain text, at most 200 characters. */
+  intro: Scalars['String']['output'];
+  lookCount: Scalars['Int']['output'];
+  productCount: Scalars['Int']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedBy: Scalars['String']['output'];
+};
+
+export type LookInput = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  captionEn?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  spots: Array<LookSpotInput>;
+};
+
+export type LookSpot = {
+  __typename?: 'LookSpot';
+  /** The placed variant can be bought now. */
+  inStock: Scalars['Boolean']['output'];
+  number: Scalars['Int']['output'];
+  product: ProductCard;
+  sku: Scalars['String']['output'];
+  /** The product's category: a spirit puts the look book behind the age gate. */
+  taxonPermalink: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+  /** Percent of the photo's width, 0–100. */
+  x: Scalars['Float']['output'];
+  /** Percent of the photo's height, 0–100. */
+  y: Scalars['Float']['output'];
+};
+
+export type LookSpotInput = {
+  sku: Scalars['String']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
 export type LoyaltyEntry = {
   __typename?: 'LoyaltyEntry';
   id: Scalars['ID']['output'];
@@ -891,6 +986,7 @@ export type Mutation = {
   spinPrizeWheel: PrizeSpin;
   /** Units of a prize put at a location. PRIZE_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND. */
   staffAddPrizeStock: StaffRoulette;
+  staffDeleteLookBook: Scalars['Boolean']['output'];
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
@@ -901,6 +997,14 @@ export type Mutation = {
   staffModerate: ModerationItem;
   /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
   staffMoveOrder: StaffOrder;
+  /** Shows it in the shop, or takes it out. Content role. */
+  staffPublishLookBook: StaffLookBook;
+  /**
+   * Creates a look book (no `id`) as a draft, or replaces one. LOOK_BOOK_INVALID,
+   * LOOK_BOOK_HOTSPOT_INVALID (a spot outside 0–100), LOOK_BOOK_PRODUCT_UNKNOWN (an SKU the shop does
+   * not have), SLUG_TAKEN, CONFLICT (edited on a stale copy). Content role.
+   */
+  staffSaveLookBook: StaffLookBook;
   /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
   staffSetWheel: StaffRoulette;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
@@ -1266,6 +1370,11 @@ export type MutationStaffAddPrizeStockArgs = {
 };
 
 
+export type MutationStaffDeleteLookBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1285,6 +1394,18 @@ export type MutationStaffMoveOrderArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   step: StaffOrderAction;
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStaffPublishLookBookArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationStaffSaveLookBookArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: LookBookInput;
 };
 
 
@@ -1982,6 +2103,13 @@ export type Query = {
   leaseQuote: LeaseQuote;
   /** The logged-in user's license keys, newest first (spec §7 orders/licenses; LOGIN_REQUIRED for a guest). */
   licenses: Array<License>;
+  /** A published look book by slug; LOOK_BOOK_NOT_FOUND for an unknown or unpublished one. */
+  lookBook: LookBook;
+  /**
+   * Published look books, newest first (spec §4 lists: a first page, then more). Pages of `perPage`
+   * (default 12, at most 48); out of range is BAD_USER_INPUT.
+   */
+  lookBooks: LookBookPage;
   /** The loyalty points balance and one page (20) of its history, newest first. LOGIN_REQUIRED for a guest. */
   loyaltyHistory: LoyaltyHistory;
   /** The logged-in shopper's loyalty points (GET /api/v2/orders/erp_loyalty; 1 point = 1 ₮). LOGIN_REQUIRED for a guest. */
@@ -2097,6 +2225,10 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /** One look book as staff edit it, with its history. Content role. */
+  staffLookBook: StaffLookBook;
+  /** Every look book, drafts too, newest first. Content role. */
+  staffLookBooks: LookBookPage;
   /** The logged-in staff user and their roles (spec §6 users/me); null without a staff session. */
   staffMe?: Maybe<StaffUser>;
   /**
@@ -2305,6 +2437,25 @@ export type QueryLeaseQuoteArgs = {
   amount: Scalars['Int']['input'];
   downPayment?: InputMaybe<Scalars['Int']['input']>;
   months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryLookBookArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryLookBooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2546,6 +2697,24 @@ export type QuerySharedWishlistArgs = {
  */
 export type QueryShopPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffLookBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffLookBooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2987,6 +3156,42 @@ export type StaffChallenge = {
   __typename?: 'StaffChallenge';
   challengeId: Scalars['ID']['output'];
   expiresIn: Scalars['Int']['output'];
+};
+
+export type StaffLook = {
+  __typename?: 'StaffLook';
+  caption: Scalars['String']['output'];
+  captionEn: Scalars['String']['output'];
+  /** Null: drawn from the look's products. */
+  image?: Maybe<Scalars['String']['output']>;
+  spots: Array<StaffLookSpot>;
+};
+
+export type StaffLookBook = {
+  __typename?: 'StaffLookBook';
+  /** The cover set by staff; null: the first look's photo. */
+  coverImage?: Maybe<Scalars['String']['output']>;
+  history: Array<LookBookHistoryEntry>;
+  id: Scalars['ID']['output'];
+  introHtml: Scalars['String']['output'];
+  introHtmlEn: Scalars['String']['output'];
+  looks: Array<StaffLook>;
+  published: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** Mongolian, as written. */
+  title: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type StaffLookSpot = {
+  __typename?: 'StaffLookSpot';
+  /** The product's name, empty when it has left the catalog. */
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
 };
 
 export type StaffOrder = {
@@ -3526,6 +3731,15 @@ export type ResolversTypes = {
   LineItemOption: ResolverTypeWrapper<LineItemOption>;
   LineItemOptionInput: LineItemOptionInput;
   LineItemProduct: ResolverTypeWrapper<LineItemProduct>;
+  Look: ResolverTypeWrapper<Omit<Look, 'spots'> & { spots: Array<ResolversTypes['LookSpot']> }>;
+  LookBook: ResolverTypeWrapper<Omit<LookBook, 'looks'> & { looks: Array<ResolversTypes['Look']> }>;
+  LookBookHistoryEntry: ResolverTypeWrapper<LookBookHistoryEntry>;
+  LookBookInput: LookBookInput;
+  LookBookPage: ResolverTypeWrapper<LookBookPage>;
+  LookBookSummary: ResolverTypeWrapper<LookBookSummary>;
+  LookInput: LookInput;
+  LookSpot: ResolverTypeWrapper<Omit<LookSpot, 'product'> & { product: ResolversTypes['ProductCard'] }>;
+  LookSpotInput: LookSpotInput;
   LoyaltyEntry: ResolverTypeWrapper<LoyaltyEntry>;
   LoyaltyEntryKind: LoyaltyEntryKind;
   LoyaltyHistory: ResolverTypeWrapper<LoyaltyHistory>;
@@ -3614,6 +3828,9 @@ export type ResolversTypes = {
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
   StaffChallenge: ResolverTypeWrapper<StaffChallenge>;
+  StaffLook: ResolverTypeWrapper<StaffLook>;
+  StaffLookBook: ResolverTypeWrapper<StaffLookBook>;
+  StaffLookSpot: ResolverTypeWrapper<StaffLookSpot>;
   StaffOrder: ResolverTypeWrapper<Omit<StaffOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -3718,6 +3935,15 @@ export type ResolversParentTypes = {
   LineItemOption: LineItemOption;
   LineItemOptionInput: LineItemOptionInput;
   LineItemProduct: LineItemProduct;
+  Look: Omit<Look, 'spots'> & { spots: Array<ResolversParentTypes['LookSpot']> };
+  LookBook: Omit<LookBook, 'looks'> & { looks: Array<ResolversParentTypes['Look']> };
+  LookBookHistoryEntry: LookBookHistoryEntry;
+  LookBookInput: LookBookInput;
+  LookBookPage: LookBookPage;
+  LookBookSummary: LookBookSummary;
+  LookInput: LookInput;
+  LookSpot: Omit<LookSpot, 'product'> & { product: ResolversParentTypes['ProductCard'] };
+  LookSpotInput: LookSpotInput;
   LoyaltyEntry: LoyaltyEntry;
   LoyaltyHistory: LoyaltyHistory;
   Menu: Menu;
@@ -3792,6 +4018,9 @@ export type ResolversParentTypes = {
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
   StaffChallenge: StaffChallenge;
+  StaffLook: StaffLook;
+  StaffLookBook: StaffLookBook;
+  StaffLookSpot: StaffLookSpot;
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   StaffPrize: StaffPrize;
@@ -4187,6 +4416,61 @@ export type LineItemProductResolvers<ContextType = GatewayContext, ParentType ex
   variant?: Resolver<Array<ResolversTypes['LineItemOption']>, ParentType, ContextType>;
 };
 
+export type LookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Look'] = ResolversParentTypes['Look']> = {
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spots?: Resolver<Array<ResolversTypes['LookSpot']>, ParentType, ContextType>;
+};
+
+export type LookBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LookBook'] = ResolversParentTypes['LookBook']> = {
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  introHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  looks?: Resolver<Array<ResolversTypes['Look']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LookBookHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LookBookHistoryEntry'] = ResolversParentTypes['LookBookHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LookBookPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LookBookPage'] = ResolversParentTypes['LookBookPage']> = {
+  items?: Resolver<Array<ResolversTypes['LookBookSummary']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LookBookSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LookBookSummary'] = ResolversParentTypes['LookBookSummary']> = {
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LookSpotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LookSpot'] = ResolversParentTypes['LookSpot']> = {
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductCard'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxonPermalink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type LoyaltyEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyEntry'] = ResolversParentTypes['LoyaltyEntry']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LoyaltyEntryKind'], ParentType, ContextType>;
@@ -4291,10 +4575,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   spinPrizeWheel?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationSpinPrizeWheelArgs, 'wheel'>>;
   staffAddPrizeStock?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffAddPrizeStockArgs, 'locationId' | 'prizeId' | 'quantity'>>;
+  staffDeleteLookBook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteLookBookArgs, 'id'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
+  staffPublishLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffPublishLookBookArgs, 'id' | 'published'>>;
+  staffSaveLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffSaveLookBookArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
@@ -4673,6 +4960,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hotelRooms?: Resolver<Array<ResolversTypes['HotelRoom']>, ParentType, ContextType, Partial<QueryHotelRoomsArgs>>;
   leaseQuote?: Resolver<ResolversTypes['LeaseQuote'], ParentType, ContextType, RequireFields<QueryLeaseQuoteArgs, 'amount'>>;
   licenses?: Resolver<Array<ResolversTypes['License']>, ParentType, ContextType>;
+  lookBook?: Resolver<ResolversTypes['LookBook'], ParentType, ContextType, RequireFields<QueryLookBookArgs, 'slug'>>;
+  lookBooks?: Resolver<ResolversTypes['LookBookPage'], ParentType, ContextType, RequireFields<QueryLookBooksArgs, 'page' | 'perPage'>>;
   loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, RequireFields<QueryLoyaltyHistoryArgs, 'page'>>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
@@ -4713,6 +5002,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<QueryStaffLookBookArgs, 'id'>>;
+  staffLookBooks?: Resolver<ResolversTypes['LookBookPage'], ParentType, ContextType, RequireFields<QueryStaffLookBooksArgs, 'page'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
@@ -4921,6 +5212,35 @@ export type SiteDataResolvers<ContextType = GatewayContext, ParentType extends R
 export type StaffChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffChallenge'] = ResolversParentTypes['StaffChallenge']> = {
   challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffLookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLook'] = ResolversParentTypes['StaffLook']> = {
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  captionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spots?: Resolver<Array<ResolversTypes['StaffLookSpot']>, ParentType, ContextType>;
+};
+
+export type StaffLookBookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLookBook'] = ResolversParentTypes['StaffLookBook']> = {
+  coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['LookBookHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  introHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introHtmlEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  looks?: Resolver<Array<ResolversTypes['StaffLook']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffLookSpotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLookSpot'] = ResolversParentTypes['StaffLookSpot']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
@@ -5223,6 +5543,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   LineItem?: LineItemResolvers<ContextType>;
   LineItemOption?: LineItemOptionResolvers<ContextType>;
   LineItemProduct?: LineItemProductResolvers<ContextType>;
+  Look?: LookResolvers<ContextType>;
+  LookBook?: LookBookResolvers<ContextType>;
+  LookBookHistoryEntry?: LookBookHistoryEntryResolvers<ContextType>;
+  LookBookPage?: LookBookPageResolvers<ContextType>;
+  LookBookSummary?: LookBookSummaryResolvers<ContextType>;
+  LookSpot?: LookSpotResolvers<ContextType>;
   LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
   LoyaltyHistory?: LoyaltyHistoryResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
@@ -5287,6 +5613,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
   StaffChallenge?: StaffChallengeResolvers<ContextType>;
+  StaffLook?: StaffLookResolvers<ContextType>;
+  StaffLookBook?: StaffLookBookResolvers<ContextType>;
+  StaffLookSpot?: StaffLookSpotResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   StaffPrize?: StaffPrizeResolvers<ContextType>;

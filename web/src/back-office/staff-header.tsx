@@ -9,6 +9,7 @@ export const backOfficeOrderHref = (number: string) => `${BACK_OFFICE_PATH}/orde
 export const BACK_OFFICE_TICKETS_PATH = `${BACK_OFFICE_PATH}/tickets`;
 export const BACK_OFFICE_MODERATION_PATH = `${BACK_OFFICE_PATH}/moderation`;
 export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
+export const BACK_OFFICE_LOOK_BOOKS_PATH = `${BACK_OFFICE_PATH}/lookbooks`;
 
 export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
   staff.roles.includes(role) || staff.roles.includes('WEBSITE_ADMIN');
@@ -33,6 +34,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
           <Link href={BACK_OFFICE_MODERATION_PATH}>{t('backoffice.nav.moderation')}</Link>
         ) : null}
         {canDo(staff, 'SALES') ? <Link href={BACK_OFFICE_QUOTES_PATH}>{t('quotes.admin.title')}</Link> : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_LOOK_BOOKS_PATH}>{t('backoffice.lookbooks.title')}</Link>
+        ) : null}
         {canDo(staff, 'ROULETTE') ? (
           <Link href={BACK_OFFICE_ROULETTE_PATH}>{t('prizes.admin.nav')}</Link>
         ) : null}

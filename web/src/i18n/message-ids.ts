@@ -12,6 +12,7 @@ import type goods from './messages/en/goods.json';
 import type home from './messages/en/home.json';
 import type horeca from './messages/en/horeca.json';
 import type languageNames from './messages/en/language-names.json';
+import type lookbooks from './messages/en/lookbooks.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
 import type prizes from './messages/en/prizes.json';
@@ -49,4 +50,5 @@ export type EnglishMessages = typeof common &
   typeof goods &
   typeof backoffice &
   typeof reviews &
-  typeof prizes;
+  typeof prizes &
+  typeof lookbooks;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { BRANCHES_HREF, BRANDS_HREF, PROMOTIONS_HREF, shopPageHref } from '../content/links.ts';
 import { type MessageId, useT } from '../i18n/intl.ts';
+import { LOOK_BOOKS_HREF } from '../lookbooks/links.ts';
 import type { SiteData } from '../state.ts';
 
 /** The shop's e-mail and its pages on social networks (names are the networks' own, never translated). */
@@ -48,6 +49,9 @@ export function SiteFooter({ pages, texts }: SiteFooterProps) {
             </li>
             <li>
               <Link href={PROMOTIONS_HREF}>{t('footer.promotions')}</Link>
+            </li>
+            <li>
+              <Link href={LOOK_BOOKS_HREF}>{t('footer.lookBooks')}</Link>
             </li>
             <li>
               <Link href={BRANCHES_HREF}>{t('footer.branches')}</Link>

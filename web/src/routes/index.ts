@@ -213,6 +213,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./newsletter.tsx')).newsletterRoute,
   },
   {
+    id: 'lookbooks',
+    match: routePaths.lookBooks,
+    source: 'src/routes/lookbooks.tsx',
+    screen: async () => (await import('./lookbooks.tsx')).lookBooksRoute,
+  },
+  {
+    id: 'lookbook',
+    match: routePaths.lookBook,
+    source: 'src/routes/lookbook.tsx',
+    screen: async () => (await import('./lookbook.tsx')).lookBookRoute,
+  },
+  {
     id: 'brands',
     match: routePaths.brands,
     source: 'src/routes/brands.tsx',
@@ -308,6 +320,12 @@ export const routes: readonly LazyRoute[] = [
     match: routePaths.backOfficeModeration,
     source: 'src/routes/back-office-moderation.tsx',
     screen: async () => (await import('./back-office-moderation.tsx')).backOfficeModerationRoute,
+  },
+  {
+    id: 'back-office-lookbooks',
+    match: routePaths.backOfficeLookBooks,
+    source: 'src/routes/back-office-lookbooks.tsx',
+    screen: async () => (await import('./back-office-lookbooks.tsx')).backOfficeLookBooksRoute,
   },
   {
     id: 'back-office-roulette',

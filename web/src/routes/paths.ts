@@ -104,6 +104,11 @@ export const routePaths = {
   },
   checkout: (pathname: string) => (/^\/checkout\/?$/.test(pathname) ? {} : null),
   brands: (pathname: string) => (/^\/brands\/?$/.test(pathname) ? {} : null),
+  lookBooks: (pathname: string) => (/^\/lookbooks\/?$/.test(pathname) ? {} : null),
+  lookBook: (pathname: string) => {
+    const slug = /^\/lookbooks\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
+    return slug ? { slug } : null;
+  },
   brandProducts: (pathname: string, search: URLSearchParams) => {
     const code = /^\/brands\/([a-z0-9][a-z0-9-]{0,79})\/?$/.exec(pathname)?.[1];
     return code ? { code, state: parseSearch(search) } : null;
@@ -142,6 +147,7 @@ export const routePaths = {
   },
   backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
   backOfficeModeration: (pathname: string) => (/^\/back-office\/moderation\/?$/.test(pathname) ? {} : null),
+  backOfficeLookBooks: (pathname: string) => (/^\/back-office\/lookbooks\/?$/.test(pathname) ? {} : null),
   backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
   backOfficeQuotes: (pathname: string, search: URLSearchParams) => {
     if (!/^\/back-office\/quotes\/?$/.test(pathname)) return null;

@@ -195,6 +195,31 @@ export type LineItemOptionInput = {
   value: string;
 };
 
+export type LookBookInput = {
+  coverImage?: string | null | undefined;
+  introHtml?: string | null | undefined;
+  introHtmlEn?: string | null | undefined;
+  looks: Array<LookInput>;
+  slug: string;
+  title: string;
+  titleEn?: string | null | undefined;
+  /** The version the editor loaded: a save on a stale copy is a CONFLICT. */
+  version?: number | null | undefined;
+};
+
+export type LookInput = {
+  caption?: string | null | undefined;
+  captionEn?: string | null | undefined;
+  image?: string | null | undefined;
+  spots: Array<LookSpotInput>;
+};
+
+export type LookSpotInput = {
+  sku: string;
+  x: number;
+  y: number;
+};
+
 export type LoyaltyEntryKind =
   /** Earned by a paid order (1 % of what was paid). */
   | 'EARNED'
@@ -448,6 +473,50 @@ export type UpdateLineItemInput = {
   number: string;
   quantity: number;
 };
+
+export type StaffLookBookSummaryFieldsFragment = { id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number };
+
+export type StaffLookBookFieldsFragment = { id: string, slug: string, title: string, titleEn: string, introHtml: string, introHtmlEn: string, coverImage: string | null, published: boolean, version: number, looks: Array<{ image: string | null, caption: string, captionEn: string, spots: Array<{ sku: string, x: number, y: number, name: string }> }>, history: Array<{ version: number, type: string, at: string, by: string }> };
+
+export type StaffLookBooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffLookBooksQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffLookBooks: { total: number, items: Array<{ id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number }> } };
+
+export type StaffLookBookListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffLookBookListQuery = { staffLookBooks: { total: number, items: Array<{ id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number }> } };
+
+export type StaffLookBookQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffLookBookQuery = { staffLookBook: { id: string, slug: string, title: string, titleEn: string, introHtml: string, introHtmlEn: string, coverImage: string | null, published: boolean, version: number, looks: Array<{ image: string | null, caption: string, captionEn: string, spots: Array<{ sku: string, x: number, y: number, name: string }> }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffSaveLookBookMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: LookBookInput;
+}>;
+
+
+export type StaffSaveLookBookMutation = { staffSaveLookBook: { id: string, slug: string, title: string, titleEn: string, introHtml: string, introHtmlEn: string, coverImage: string | null, published: boolean, version: number, looks: Array<{ image: string | null, caption: string, captionEn: string, spots: Array<{ sku: string, x: number, y: number, name: string }> }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffPublishLookBookMutationVariables = Exact<{
+  id: string | number;
+  published: boolean;
+}>;
+
+
+export type StaffPublishLookBookMutation = { staffPublishLookBook: { id: string, slug: string, title: string, titleEn: string, introHtml: string, introHtmlEn: string, coverImage: string | null, published: boolean, version: number, looks: Array<{ image: string | null, caption: string, captionEn: string, spots: Array<{ sku: string, x: number, y: number, name: string }> }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffDeleteLookBookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffDeleteLookBookMutation = { staffDeleteLookBook: boolean };
 
 export type ModerationItemFieldsFragment = { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string };
 
@@ -1240,6 +1309,21 @@ export type BookRoomMutationVariables = Exact<{
 
 export type BookRoomMutation = { bookRoom: { number: string } };
 
+export type LookBooksQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type LookBooksQuery = { lookBooks: { total: number, more: boolean, items: Array<{ id: string, slug: string, title: string, intro: string, cover: string, lookCount: number, productCount: number }> } };
+
+export type LookBookQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type LookBookQuery = { lookBook: { id: string, slug: string, title: string, introHtml: string, cover: string, looks: Array<{ image: string, caption: string, spots: Array<{ number: number, variantId: string, x: number, y: number, inStock: boolean, taxonPermalink: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number } }> }> } };
+
 export type MyArticlesQueryVariables = Exact<{
   page?: number | null | undefined;
   perPage?: number | null | undefined;
@@ -1628,6 +1712,48 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StaffLookBookSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffLookBookSummaryFields on LookBookSummary {
+  id
+  slug
+  title
+  publishedAt
+  updatedAt
+  updatedBy
+  lookCount
+  productCount
+}
+    `, {"fragmentName":"StaffLookBookSummaryFields"}) as unknown as TypedDocumentString<StaffLookBookSummaryFieldsFragment, unknown>;
+export const StaffLookBookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffLookBookFields on StaffLookBook {
+  id
+  slug
+  title
+  titleEn
+  introHtml
+  introHtmlEn
+  coverImage
+  published
+  version
+  looks {
+    image
+    caption
+    captionEn
+    spots {
+      sku
+      x
+      y
+      name
+    }
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+    `, {"fragmentName":"StaffLookBookFields"}) as unknown as TypedDocumentString<StaffLookBookFieldsFragment, unknown>;
 export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment ModerationItemFields on ModerationItem {
   kind
@@ -2403,6 +2529,160 @@ export const WishlistFieldsFragmentDoc = new TypedDocumentString(`
     options
   }
 }`, {"fragmentName":"WishlistFields"}) as unknown as TypedDocumentString<WishlistFieldsFragment, unknown>;
+export const StaffLookBooksDocument = new TypedDocumentString(`
+    query StaffLookBooks {
+  staffMe {
+    ...StaffFields
+  }
+  staffLookBooks {
+    items {
+      ...StaffLookBookSummaryFields
+    }
+    total
+  }
+}
+    fragment StaffLookBookSummaryFields on LookBookSummary {
+  id
+  slug
+  title
+  publishedAt
+  updatedAt
+  updatedBy
+  lookCount
+  productCount
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffLookBooksQuery, StaffLookBooksQueryVariables>;
+export const StaffLookBookListDocument = new TypedDocumentString(`
+    query StaffLookBookList {
+  staffLookBooks {
+    items {
+      ...StaffLookBookSummaryFields
+    }
+    total
+  }
+}
+    fragment StaffLookBookSummaryFields on LookBookSummary {
+  id
+  slug
+  title
+  publishedAt
+  updatedAt
+  updatedBy
+  lookCount
+  productCount
+}`) as unknown as TypedDocumentString<StaffLookBookListQuery, StaffLookBookListQueryVariables>;
+export const StaffLookBookDocument = new TypedDocumentString(`
+    query StaffLookBook($id: ID!) {
+  staffLookBook(id: $id) {
+    ...StaffLookBookFields
+  }
+}
+    fragment StaffLookBookFields on StaffLookBook {
+  id
+  slug
+  title
+  titleEn
+  introHtml
+  introHtmlEn
+  coverImage
+  published
+  version
+  looks {
+    image
+    caption
+    captionEn
+    spots {
+      sku
+      x
+      y
+      name
+    }
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffLookBookQuery, StaffLookBookQueryVariables>;
+export const StaffSaveLookBookDocument = new TypedDocumentString(`
+    mutation StaffSaveLookBook($id: ID, $input: LookBookInput!) {
+  staffSaveLookBook(id: $id, input: $input) {
+    ...StaffLookBookFields
+  }
+}
+    fragment StaffLookBookFields on StaffLookBook {
+  id
+  slug
+  title
+  titleEn
+  introHtml
+  introHtmlEn
+  coverImage
+  published
+  version
+  looks {
+    image
+    caption
+    captionEn
+    spots {
+      sku
+      x
+      y
+      name
+    }
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffSaveLookBookMutation, StaffSaveLookBookMutationVariables>;
+export const StaffPublishLookBookDocument = new TypedDocumentString(`
+    mutation StaffPublishLookBook($id: ID!, $published: Boolean!) {
+  staffPublishLookBook(id: $id, published: $published) {
+    ...StaffLookBookFields
+  }
+}
+    fragment StaffLookBookFields on StaffLookBook {
+  id
+  slug
+  title
+  titleEn
+  introHtml
+  introHtmlEn
+  coverImage
+  published
+  version
+  looks {
+    image
+    caption
+    captionEn
+    spots {
+      sku
+      x
+      y
+      name
+    }
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffPublishLookBookMutation, StaffPublishLookBookMutationVariables>;
+export const StaffDeleteLookBookDocument = new TypedDocumentString(`
+    mutation StaffDeleteLookBook($id: ID!) {
+  staffDeleteLookBook(id: $id)
+}
+    `) as unknown as TypedDocumentString<StaffDeleteLookBookMutation, StaffDeleteLookBookMutationVariables>;
 export const StaffModerationDocument = new TypedDocumentString(`
     query StaffModeration($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
   staffMe {
@@ -5864,6 +6144,61 @@ export const BookRoomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookRoomMutation, BookRoomMutationVariables>;
+export const LookBooksDocument = new TypedDocumentString(`
+    query LookBooks($page: Int, $perPage: Int) {
+  lookBooks(page: $page, perPage: $perPage) {
+    items {
+      id
+      slug
+      title
+      intro
+      cover
+      lookCount
+      productCount
+    }
+    total
+    more
+  }
+}
+    `) as unknown as TypedDocumentString<LookBooksQuery, LookBooksQueryVariables>;
+export const LookBookDocument = new TypedDocumentString(`
+    query LookBook($slug: String!) {
+  lookBook(slug: $slug) {
+    id
+    slug
+    title
+    introHtml
+    cover
+    looks {
+      image
+      caption
+      spots {
+        number
+        variantId
+        x
+        y
+        inStock
+        taxonPermalink
+        product {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+}
+    fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  image
+  price
+  sellingPrice
+  salePercent
+  brand
+  inStock
+  averageRating
+  totalReviews
+}`) as unknown as TypedDocumentString<LookBookQuery, LookBookQueryVariables>;
 export const MyArticlesDocument = new TypedDocumentString(`
     query MyArticles($page: Int, $perPage: Int) {
   myArticles(page: $page, perPage: $perPage) {
