@@ -1747,14 +1747,25 @@ export type Product = {
   /** The average of the visible reviews, one decimal; 0 without reviews. */
   averageRating: Scalars['Float']['output'];
   badges: Array<Badge>;
+  /**
+   * Stock by branch of its first variant (the one a page shows first); null, without asking the
+   * commerce service, when no branch holds any of the product.
+   */
+  branchStock?: Maybe<Array<BranchStock>>;
   brand?: Maybe<Brand>;
   countryOfOrigin?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The printers an ink or toner fits (full model names); empty for anything else. */
+  fitsPrinters: Array<Scalars['String']['output']>;
+  /** Some branch holds some of its variants: the page shows where to buy it. */
+  hasBranchStock: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   images: Array<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Nutrition and alcohol facts; null, without asking the commerce service, for a product without. */
+  nutrition?: Maybe<NutritionFacts>;
   /**
    * A package product's contents (#16), in listed order; empty for an ordinary product. Adding the
    * package to the cart adds one line; its stock is the minimum over the parts of floor(part stock /
@@ -4415,14 +4426,18 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   availableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
+  branchStock?: Resolver<Maybe<Array<ResolversTypes['BranchStock']>>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitsPrinters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasBranchStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nutrition?: Resolver<Maybe<ResolversTypes['NutritionFacts']>, ParentType, ContextType>;
   packageContents?: Resolver<Array<ResolversTypes['PackageContent']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;

@@ -467,6 +467,41 @@ export type StaffModerateMutationVariables = Exact<{
 
 export type StaffModerateMutation = { staffModerate: { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string } };
 
+export type SavedPrinterFieldsFragment = { id: string, printerModel: string, createdAt: string };
+
+export type PrinterModelsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type PrinterModelsQuery = { printerModels: Array<{ model: string, supplies: number }> };
+
+export type PrinterSuppliesQueryVariables = Exact<{
+  printerModel: string;
+}>;
+
+
+export type PrinterSuppliesQuery = { printerSupplies: { printerModel: string, products: Array<{ productId: string, slug: string, name: string, image: string | null, variantId: string, sellingPrice: number, inStock: boolean }> } };
+
+export type MyPrintersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPrintersQuery = { myPrinters: Array<{ id: string, printerModel: string, createdAt: string }> };
+
+export type SavePrinterMutationVariables = Exact<{
+  printerModel: string;
+}>;
+
+
+export type SavePrinterMutation = { savePrinter: Array<{ id: string, printerModel: string, createdAt: string }> };
+
+export type RemoveSavedPrinterMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveSavedPrinterMutation = { removeSavedPrinter: Array<{ id: string, printerModel: string, createdAt: string }> };
+
 export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null };
 
 export type OrganizationFieldsFragment = { name: string, registerNumber: string, workerCount: number | null, direction: string | null, address: string | null, phone: string | null };
@@ -1065,7 +1100,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, hasBranchStock: boolean, fitsPrinters: Array<string>, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, branchStock: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> | null, nutrition: { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string } | null, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -1193,6 +1228,22 @@ export type BookRoomMutationVariables = Exact<{
 
 
 export type BookRoomMutation = { bookRoom: { number: string } };
+
+export type MyRoomBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRoomBookingsQuery = { myRoomBookings: Array<{ id: string, roomSlug: string, roomName: string, checkIn: string, checkOut: string, guests: number, orderNumber: string, total: number, status: string }> };
+
+export type BranchStockFieldsFragment = { code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean };
+
+export type NutritionFieldsFragment = { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string };
+
+export type VariantStockItemsQueryVariables = Exact<{
+  variantId: string | number;
+}>;
+
+
+export type VariantStockItemsQuery = { variantStockItems: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> };
 
 export type MyArticlesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1564,6 +1615,13 @@ export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
+export const SavedPrinterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}
+    `, {"fragmentName":"SavedPrinterFields"}) as unknown as TypedDocumentString<SavedPrinterFieldsFragment, unknown>;
 export const AccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountFields on Account {
   id
@@ -2144,6 +2202,33 @@ export const HotelRoomCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HotelRoomCard"}) as unknown as TypedDocumentString<HotelRoomCardFragment, unknown>;
+export const BranchStockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BranchStockFields on BranchStock {
+  code
+  name
+  address
+  hours
+  countOnHand
+  inStock
+  pickupAvailable
+}
+    `, {"fragmentName":"BranchStockFields"}) as unknown as TypedDocumentString<BranchStockFieldsFragment, unknown>;
+export const NutritionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NutritionFields on NutritionFacts {
+  abvPercent
+  alcoholGramsPer100ml
+  energyKcalPer100ml
+  carbohydratesG
+  sugarsG
+  fatG
+  proteinG
+  sodiumMg
+  standardDrinksPer100ml
+  servingMl
+  energyKcalPerServing
+  allergens
+}
+    `, {"fragmentName":"NutritionFields"}) as unknown as TypedDocumentString<NutritionFieldsFragment, unknown>;
 export const ArticleCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArticleCardFields on Article {
   id
@@ -2349,6 +2434,63 @@ export const StaffModerateDocument = new TypedDocumentString(`
   hiddenReason
   createdAt
 }`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
+export const PrinterModelsDocument = new TypedDocumentString(`
+    query PrinterModels($query: String!) {
+  printerModels(query: $query) {
+    model
+    supplies
+  }
+}
+    `) as unknown as TypedDocumentString<PrinterModelsQuery, PrinterModelsQueryVariables>;
+export const PrinterSuppliesDocument = new TypedDocumentString(`
+    query PrinterSupplies($printerModel: String!) {
+  printerSupplies(printerModel: $printerModel) {
+    printerModel
+    products {
+      productId
+      slug
+      name
+      image
+      variantId
+      sellingPrice
+      inStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrinterSuppliesQuery, PrinterSuppliesQueryVariables>;
+export const MyPrintersDocument = new TypedDocumentString(`
+    query MyPrinters {
+  myPrinters {
+    ...SavedPrinterFields
+  }
+}
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}`) as unknown as TypedDocumentString<MyPrintersQuery, MyPrintersQueryVariables>;
+export const SavePrinterDocument = new TypedDocumentString(`
+    mutation SavePrinter($printerModel: String!) {
+  savePrinter(printerModel: $printerModel) {
+    ...SavedPrinterFields
+  }
+}
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}`) as unknown as TypedDocumentString<SavePrinterMutation, SavePrinterMutationVariables>;
+export const RemoveSavedPrinterDocument = new TypedDocumentString(`
+    mutation RemoveSavedPrinter($id: ID!) {
+  removeSavedPrinter(id: $id) {
+    ...SavedPrinterFields
+  }
+}
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}`) as unknown as TypedDocumentString<RemoveSavedPrinterMutation, RemoveSavedPrinterMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -5167,6 +5309,14 @@ export const ProductDocument = new TypedDocumentString(`
       sellingPrice
       inStock
     }
+    hasBranchStock
+    branchStock {
+      ...BranchStockFields
+    }
+    nutrition {
+      ...NutritionFields
+    }
+    fitsPrinters
     related {
       ...ProductCardFields
     }
@@ -5190,6 +5340,29 @@ export const ProductDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+}
+fragment BranchStockFields on BranchStock {
+  code
+  name
+  address
+  hours
+  countOnHand
+  inStock
+  pickupAvailable
+}
+fragment NutritionFields on NutritionFacts {
+  abvPercent
+  alcoholGramsPer100ml
+  energyKcalPer100ml
+  carbohydratesG
+  sugarsG
+  fatG
+  proteinG
+  sodiumMg
+  standardDrinksPer100ml
+  servingMl
+  energyKcalPerServing
+  allergens
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($taxon: String, $page: Int, $perPage: Int) {
@@ -5631,6 +5804,36 @@ export const BookRoomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookRoomMutation, BookRoomMutationVariables>;
+export const MyRoomBookingsDocument = new TypedDocumentString(`
+    query MyRoomBookings {
+  myRoomBookings {
+    id
+    roomSlug
+    roomName
+    checkIn
+    checkOut
+    guests
+    orderNumber
+    total
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MyRoomBookingsQuery, MyRoomBookingsQueryVariables>;
+export const VariantStockItemsDocument = new TypedDocumentString(`
+    query VariantStockItems($variantId: ID!) {
+  variantStockItems(variantId: $variantId) {
+    ...BranchStockFields
+  }
+}
+    fragment BranchStockFields on BranchStock {
+  code
+  name
+  address
+  hours
+  countOnHand
+  inStock
+  pickupAvailable
+}`) as unknown as TypedDocumentString<VariantStockItemsQuery, VariantStockItemsQueryVariables>;
 export const MyArticlesDocument = new TypedDocumentString(`
     query MyArticles($page: Int, $perPage: Int) {
   myArticles(page: $page, perPage: $perPage) {
