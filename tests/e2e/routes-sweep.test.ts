@@ -172,6 +172,19 @@ const samples: Record<string, Sample[]> = {
   branches: [{ path: '/branches', as: 'visitor' }],
   hotel: [{ path: '/hotel', as: 'visitor' }],
   'hotel-room': [{ path: '/hotel/steppe-standard', as: 'visitor' }],
+  stays: [
+    { path: '/account/stays', as: 'customer' },
+    { path: '/account/stays', as: 'visitor', label: 'login required' },
+  ],
+  compatibility: [
+    { path: '/compatibility', as: 'visitor' },
+    { path: '/compatibility?printer=HP%20DeskJet%202320', as: 'customer', label: 'a printer chosen' },
+    { path: '/compatibility?printer=Xerox%209999', as: 'visitor', label: 'an unknown printer' },
+  ],
+  'saved-printers': [
+    { path: '/account/printers', as: 'customer' },
+    { path: '/account/printers', as: 'visitor', label: 'login required' },
+  ],
   promotions: [{ path: '/promotions', as: 'visitor' }],
   promotion: [{ path: () => `/promotions/${found.promotion}`, as: 'visitor' }],
   badge: [{ path: '/badges/1', as: 'visitor' }],

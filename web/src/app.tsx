@@ -69,7 +69,8 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
   const { url, route, shownKey, pending, retry } = useRouteData(state, locale, load);
   const siteData = useSiteData(state, locale, execute);
   const menus = useMemo(
-    () => withServiceLinks(siteData?.menus ?? [], siteData?.configs.features, t),
+    // read defensively, as offersCompare does: site data from a page rendered before `features`
+    () => withServiceLinks(siteData?.menus ?? [], siteData?.configs?.features, t),
     [siteData, t],
   );
   useScrollRestoration(url, route?.url);

@@ -1990,7 +1990,10 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** Branches where an order can be picked up instead of delivered (site data store_locations). */
   pickupLocations: Array<PickupLocation>;
-  /** Printer models matching what the shopper typed (case, spaces and dashes ignored). */
+  /**
+   * Printer models matching what the shopper typed (case, spaces and dashes ignored), A–Z, at most
+   * `limit` (1–200, else BAD_USER_INPUT).
+   */
   printerModels: Array<PrinterModel>;
   /** The ink and toner that fit a printer; PRINTER_NOT_FOUND. */
   printerSupplies: PrinterSupplies;
@@ -2368,6 +2371,7 @@ export type QueryPaymentMethodsArgs = {
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
 export type QueryPrinterModelsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
@@ -4554,7 +4558,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
-  printerModels?: Resolver<Array<ResolversTypes['PrinterModel']>, ParentType, ContextType, RequireFields<QueryPrinterModelsArgs, 'query'>>;
+  printerModels?: Resolver<Array<ResolversTypes['PrinterModel']>, ParentType, ContextType, RequireFields<QueryPrinterModelsArgs, 'limit' | 'query'>>;
   printerSupplies?: Resolver<ResolversTypes['PrinterSupplies'], ParentType, ContextType, RequireFields<QueryPrinterSuppliesArgs, 'printerModel'>>;
   prizeWheel?: Resolver<ResolversTypes['PrizeWheel'], ParentType, ContextType, RequireFields<QueryPrizeWheelArgs, 'wheel'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;

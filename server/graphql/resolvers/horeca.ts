@@ -166,7 +166,12 @@ export const horecaResolvers: Resolvers = {
       branchStockOf(await api(ctx).stockItems(positiveId(variantId, 'VARIANT_NOT_FOUND')), ctx.locale),
     productNutrition: async (_root, { slug }, ctx) =>
       /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? nutritionOf(api(ctx), slug, ctx.locale) : null,
-    printerModels: async (_root, { query }, ctx) => api(ctx).printers(query.slice(0, 80)),
+    async printerModels(_root, { query, limit }, ctx) {
+      const count = limit ?? 20;
+      if (!Number.isInteger(count) || count < 1 || count > 200)
+        throw new ShopError('VALIDATION', 'limit is out of range', { limit: ['must be between 1 and 200'] });
+      return api(ctx).printers(query.slice(0, 80), count);
+    },
     async printerSupplies(_root, { printerModel }, ctx) {
       const answer = await api(ctx).supplies(printerModel);
       return {

@@ -1,7 +1,7 @@
 import '../horeca/product-facts.css';
 import './compatibility.css';
 import { Printer, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ProductCard } from '../catalog/product-card.tsx';
@@ -30,6 +30,9 @@ interface CompatibilityData {
   supplies: Supplies | null;
 }
 
+/** The picker lists this many models at most: the whole demo range (~100) in one scrolling list. */
+const PICKER_LIMIT = 200;
+
 /** Waits this long after the last key before asking for matching models: one call per pause, not per key. */
 const TYPING_PAUSE_MS = 200;
 
@@ -39,7 +42,9 @@ export const compatibilityRoute = defineRoute({
   match: routePaths.compatibility,
   load: async ({ printer }: { printer: string | null }, { execute }): Promise<CompatibilityData> => {
     const [models, supplies] = await Promise.all([
-      execute(PrinterModelsDocument, { query: '' }).then((answer) => answer.printerModels),
+      execute(PrinterModelsDocument, { query: '', limit: PICKER_LIMIT }).then(
+        (answer) => answer.printerModels,
+      ),
       printer
         ? execute(PrinterSuppliesDocument, { printerModel: printer }).then(
             (answer) => answer.printerSupplies,
@@ -100,11 +105,20 @@ function ModelPicker({ initial, selected }: { initial: Models; selected: string 
   const [found, setFound] = useState<Record<string, Models | { failure: string }>>({ '': initial });
   const key = query.trim();
   const current = found[key];
+  // the chosen model scrolled into the list's view (the list is A–Z; HP sits far below Brother)
+  const listRef = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it reads the rendered list, which these two change
+  useEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    // the list is positioned, so offsetTop is measured from its top
+    if (list && chosen) list.scrollTop = chosen.offsetTop - list.clientHeight / 3;
+  }, [selected, current]);
   useEffect(() => {
     if (current) return;
     let live = true;
     const timer = setTimeout(() => {
-      execute(PrinterModelsDocument, { query: key }).then(
+      execute(PrinterModelsDocument, { query: key, limit: PICKER_LIMIT }).then(
         (answer) => live && setFound((known) => ({ ...known, [key]: answer.printerModels })),
         (error: unknown) => live && setFound((known) => ({ ...known, [key]: { failure: errorCode(error) } })),
       );
@@ -131,7 +145,7 @@ function ModelPicker({ initial, selected }: { initial: Models; selected: string 
     list = <p className="compatibility__note">{t('compatibility.noModels')}</p>;
   else {
     list = (
-      <ul className="compatibility__models">
+      <ul className="compatibility__models" ref={listRef} aria-label={t('compatibility.search')}>
         {current.map((model) => (
           <li key={model.model}>
             <Link

@@ -106,6 +106,12 @@ function ShelfList({ shelves }: { shelves: Shelves }) {
                   {shelf.hours}
                 </span>
               )}
+              {shelf.pickupAvailable && (
+                <span className="where-to-buy__pickup">
+                  <PackageCheck size={14} aria-hidden="true" />
+                  {t('whereToBuy.pickup')}
+                </span>
+              )}
             </div>
             <div className="where-to-buy__state">
               <span className={`where-to-buy__level where-to-buy__level--${level}`} data-level={level}>
@@ -115,12 +121,6 @@ function ShelfList({ shelves }: { shelves: Shelves }) {
                     ? t('whereToBuy.few', { count: shelf.countOnHand })
                     : t('whereToBuy.inStock')}
               </span>
-              {shelf.pickupAvailable && (
-                <span className="where-to-buy__pickup">
-                  <PackageCheck size={14} aria-hidden="true" />
-                  {t('whereToBuy.pickup')}
-                </span>
-              )}
             </div>
           </li>
         );

@@ -471,6 +471,7 @@ export type SavedPrinterFieldsFragment = { id: string, printerModel: string, cre
 
 export type PrinterModelsQueryVariables = Exact<{
   query: string;
+  limit?: number | null | undefined;
 }>;
 
 
@@ -2435,8 +2436,8 @@ export const StaffModerateDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
 export const PrinterModelsDocument = new TypedDocumentString(`
-    query PrinterModels($query: String!) {
-  printerModels(query: $query) {
+    query PrinterModels($query: String!, $limit: Int) {
+  printerModels(query: $query, limit: $limit) {
     model
     supplies
   }
