@@ -884,6 +884,17 @@ export type Mutation = {
   staffModerate: ModerationItem;
   /** A fulfilment step; ORDER_TRANSITION_REFUSED when the order does not allow it now. */
   staffMoveOrder: StaffOrder;
+  /**
+   * A new prize (no id) or a change to one (PrizeSaved, with who did it): a coupon prize names an
+   * existing coupon code, a credit prize an amount. PRIZE_INVALID, PRIZE_NOT_FOUND (or another
+   * wheel's), COUPON_NOT_FOUND, BAD_USER_INPUT.
+   */
+  staffSavePrize: StaffRoulette;
+  /**
+   * A new location, or a change to the one with this id (RouletteLocationSaved, with who did it).
+   * BAD_USER_INPUT on a malformed id (a-z, 0-9, dashes, at most 40), an empty or too long name.
+   */
+  staffSaveRouletteLocation: StaffRoulette;
   /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
   staffSetWheel: StaffRoulette;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
@@ -1243,6 +1254,16 @@ export type MutationStaffMoveOrderArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   step: StaffOrderAction;
   trackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStaffSavePrizeArgs = {
+  input: StaffPrizeInput;
+};
+
+
+export type MutationStaffSaveRouletteLocationArgs = {
+  input: RouletteLocationInput;
 };
 
 
@@ -2711,6 +2732,15 @@ export type RouletteLocation = {
   address: Scalars['String']['output'];
   id: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameMn: Scalars['String']['output'];
+};
+
+export type RouletteLocationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameMn: Scalars['String']['input'];
 };
 
 export type RouletteNumber = {
@@ -2912,8 +2942,25 @@ export type StaffPrize = {
   id: Scalars['ID']['output'];
   kind: PrizeKind;
   name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  /** The names the editor shows (Mongolian, English). */
+  nameMn: Scalars['String']['output'];
   stocks: Array<PrizeStock>;
   weight: Scalars['Int']['output'];
+  wheel: PrizeWheelKind;
+};
+
+export type StaffPrizeInput = {
+  active: Scalars['Boolean']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  creditAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new prize. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: PrizeKind;
+  nameEn: Scalars['String']['input'];
+  nameMn: Scalars['String']['input'];
+  /** Its share of the draw against the others and the wheel's 'no prize' weight. */
+  weight: Scalars['Int']['input'];
   wheel: PrizeWheelKind;
 };
 
@@ -3473,6 +3520,7 @@ export type ResolversTypes = {
   ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
   RoomBooking: ResolverTypeWrapper<RoomBooking>;
   RouletteLocation: ResolverTypeWrapper<RouletteLocation>;
+  RouletteLocationInput: RouletteLocationInput;
   RouletteNumber: ResolverTypeWrapper<RouletteNumber>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
@@ -3492,6 +3540,7 @@ export type ResolversTypes = {
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   StaffPrize: ResolverTypeWrapper<StaffPrize>;
+  StaffPrizeInput: StaffPrizeInput;
   StaffRole: StaffRole;
   StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
   StaffTicketOverview: ResolverTypeWrapper<StaffTicketOverview>;
@@ -3649,6 +3698,7 @@ export type ResolversParentTypes = {
   ReviewPage: ReviewPageDto;
   RoomBooking: RoomBooking;
   RouletteLocation: RouletteLocation;
+  RouletteLocationInput: RouletteLocationInput;
   RouletteNumber: RouletteNumber;
   SavedCard: SavedCard;
   SavedPrinter: SavedPrinter;
@@ -3665,6 +3715,7 @@ export type ResolversParentTypes = {
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   StaffPrize: StaffPrize;
+  StaffPrizeInput: StaffPrizeInput;
   StaffRoulette: StaffRoulette;
   StaffTicketOverview: StaffTicketOverview;
   StaffUser: StaffUser;
@@ -4160,6 +4211,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
+  staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
+  staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
@@ -4656,6 +4709,8 @@ export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType e
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameMn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RouletteNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteNumber'] = ResolversParentTypes['RouletteNumber']> = {
@@ -4780,6 +4835,8 @@ export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PrizeKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameMn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stocks?: Resolver<Array<ResolversTypes['PrizeStock']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;

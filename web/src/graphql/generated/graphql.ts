@@ -348,6 +348,13 @@ export type RemoveLineItemInput = {
   number: string;
 };
 
+export type RouletteLocationInput = {
+  address?: string | null | undefined;
+  id: string;
+  nameEn: string;
+  nameMn: string;
+};
+
 export type Salutation =
   | 'MR'
   | 'MS';
@@ -392,6 +399,20 @@ export type StaffOrderAction =
   | 'FINISH'
   | 'PREPARE'
   | 'REFUSE_RETURN';
+
+export type StaffPrizeInput = {
+  active: boolean;
+  couponCode?: string | null | undefined;
+  creditAmount?: number | null | undefined;
+  /** Absent for a new prize. */
+  id?: string | number | null | undefined;
+  kind: PrizeKind;
+  nameEn: string;
+  nameMn: string;
+  /** Its share of the draw against the others and the wheel's 'no prize' weight. */
+  weight: number;
+  wheel: PrizeWheelKind;
+};
 
 export type StaffRole =
   | 'CONTENT'
@@ -1047,14 +1068,14 @@ export type OrdersQueryVariables = Exact<{
 
 export type OrdersQuery = { orders: { total: number, more: boolean, items: Array<{ number: string, status: OrderStatus, createdAt: string, total: number, totalQuantity: number }> } };
 
-export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> };
+export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> };
 
 export type RouletteNumberFieldsFragment = { code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null };
 
 export type StaffRouletteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
 
 export type StaffAddPrizeStockMutationVariables = Exact<{
   prizeId: string | number;
@@ -1063,7 +1084,7 @@ export type StaffAddPrizeStockMutationVariables = Exact<{
 }>;
 
 
-export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
 
 export type StaffSetWheelMutationVariables = Exact<{
   wheel: PrizeWheelKind;
@@ -1073,7 +1094,21 @@ export type StaffSetWheelMutationVariables = Exact<{
 }>;
 
 
-export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type StaffSaveRouletteLocationMutationVariables = Exact<{
+  input: RouletteLocationInput;
+}>;
+
+
+export type StaffSaveRouletteLocationMutation = { staffSaveRouletteLocation: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type StaffSavePrizeMutationVariables = Exact<{
+  input: StaffPrizeInput;
+}>;
+
+
+export type StaffSavePrizeMutation = { staffSavePrize: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
 
 export type PrizeFieldsFragment = { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null };
 
@@ -2015,6 +2050,8 @@ export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -2030,6 +2067,9 @@ export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5038,6 +5078,8 @@ fragment StaffRouletteFields on StaffRoulette {
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -5053,6 +5095,9 @@ fragment StaffRouletteFields on StaffRoulette {
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5094,6 +5139,8 @@ export const StaffAddPrizeStockDocument = new TypedDocumentString(`
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -5109,6 +5156,9 @@ export const StaffAddPrizeStockDocument = new TypedDocumentString(`
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5151,6 +5201,8 @@ export const StaffSetWheelDocument = new TypedDocumentString(`
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -5166,6 +5218,9 @@ export const StaffSetWheelDocument = new TypedDocumentString(`
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5185,6 +5240,120 @@ fragment RouletteNumberFields on RouletteNumber {
   prizeName
   spunBy
 }`) as unknown as TypedDocumentString<StaffSetWheelMutation, StaffSetWheelMutationVariables>;
+export const StaffSaveRouletteLocationDocument = new TypedDocumentString(`
+    mutation StaffSaveRouletteLocation($input: RouletteLocationInput!) {
+  staffSaveRouletteLocation(input: $input) {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    nameMn
+    nameEn
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+    nameMn
+    nameEn
+    address
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffSaveRouletteLocationMutation, StaffSaveRouletteLocationMutationVariables>;
+export const StaffSavePrizeDocument = new TypedDocumentString(`
+    mutation StaffSavePrize($input: StaffPrizeInput!) {
+  staffSavePrize(input: $input) {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    nameMn
+    nameEn
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+    nameMn
+    nameEn
+    address
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffSavePrizeMutation, StaffSavePrizeMutationVariables>;
 export const PrizeWheelDocument = new TypedDocumentString(`
     query PrizeWheel($wheel: PrizeWheelKind!) {
   me {
