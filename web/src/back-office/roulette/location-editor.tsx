@@ -35,17 +35,19 @@ export function LocationEditor({
     });
   };
   const field = (name: keyof RouletteLocationInput, label: string, value: string, required = true) => (
-    <label>
-      {label}
-      <input
-        name={name}
-        defaultValue={value}
-        required={required}
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        aria-describedby={`location-${name}-error`}
-      />
+    <>
+      <label>
+        {label}
+        <input
+          name={name}
+          defaultValue={value}
+          required={required}
+          aria-invalid={fieldErrors[name] ? true : undefined}
+          aria-describedby={`location-${name}-error`}
+        />
+      </label>
       <FieldError id={`location-${name}-error`} reasons={fieldErrors[name]} />
-    </label>
+    </>
   );
   return (
     <section className="roulette-admin__locations">

@@ -59,11 +59,18 @@ export function PrizeEditor({
     'aria-describedby': `prize-${name}-error`,
   });
   const input = (name: keyof StaffPrizeInput, label: string, value: string, numeric = false) => (
-    <label>
-      {label}
-      <input name={name} defaultValue={value} inputMode={numeric ? 'numeric' : undefined} {...error(name)} />
+    <>
+      <label>
+        {label}
+        <input
+          name={name}
+          defaultValue={value}
+          inputMode={numeric ? 'numeric' : undefined}
+          {...error(name)}
+        />
+      </label>
       <FieldError id={`prize-${name}-error`} reasons={fieldErrors[name]} />
-    </label>
+    </>
   );
   return (
     <section className="roulette-admin__prizes">
