@@ -112,7 +112,11 @@ const samples: Record<string, Sample[]> = {
     { path: '/products?q=bekh&brand=hp', as: 'visitor', label: 'search with a filter' },
     { path: '/products?q=zzqqxxvv', as: 'visitor', label: 'search without results' },
   ],
-  product: [{ path: () => `/products/${found.slug}`, as: 'visitor' }],
+  product: [
+    { path: () => `/products/${found.slug}`, as: 'visitor' },
+    { path: '/products/tsagaan-tal-classic-vodka', as: 'visitor', label: 'a vodka: branches, nutrition' },
+    { path: '/products/hp-305-black-ink-cartridge', as: 'visitor', label: 'an ink: its printers' },
+  ],
   taxon: [{ path: '/t/office-supplies', as: 'visitor' }],
   brand: [{ path: BRAND_HREF, as: 'visitor' }],
   login: [{ path: '/login', as: 'visitor' }],
