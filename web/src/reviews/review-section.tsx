@@ -22,6 +22,7 @@ import {
   type ReviewFieldsFragment,
   type ReviewSummaryFieldsFragment,
 } from '../graphql/generated/graphql.ts';
+import { formatShopDate } from '../i18n/formats.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { PriceOpinions } from './price-opinions.tsx';
@@ -182,9 +183,9 @@ function ReviewList({
             <header className="review__head">
               <Stars rating={review.rating} />
               <strong>{review.authorName || t('reviews.anonymous')}</strong>
-              <time dateTime={review.createdAt}>
-                {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
-              </time>
+              {/* formats.ts, not Intl alone: Chromium's ICU has no Mongolian dates ("2026 M11 26")
+                  while the server's has, so the page failed to hydrate (React #418) */}
+              <time dateTime={review.createdAt}>{formatShopDate(intl, review.createdAt)}</time>
               {review.verifiedPurchase && <span className="review__verified">{t('reviews.verified')}</span>}
             </header>
             <p className="review__comment">{review.comment}</p>
