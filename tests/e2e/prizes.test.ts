@@ -78,7 +78,7 @@ describe('the lucky wheel in the browser', () => {
     await expect.poll(() => status(page), { timeout: 10_000 }).toContain(PAID);
 
     await page.goto(`${e2e.server.url}/account`);
-    await page.getByRole('link', { name: 'Азын хүрд' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Азын хүрд' }).click();
     await page.waitForURL((url) => url.pathname === '/lucky-wheel');
     await page.getByText('Танд 1 эргүүлэх эрх байна').waitFor();
     await page.getByRole('button', { name: 'Эргүүлэх' }).click();

@@ -112,7 +112,11 @@ const samples: Record<string, Sample[]> = {
     { path: '/products?q=bekh&brand=hp', as: 'visitor', label: 'search with a filter' },
     { path: '/products?q=zzqqxxvv', as: 'visitor', label: 'search without results' },
   ],
-  product: [{ path: () => `/products/${found.slug}`, as: 'visitor' }],
+  product: [
+    { path: () => `/products/${found.slug}`, as: 'visitor' },
+    { path: '/products/tsagaan-tal-classic-vodka', as: 'visitor', label: 'a vodka: branches, nutrition' },
+    { path: '/products/hp-305-black-ink-cartridge', as: 'visitor', label: 'an ink: its printers' },
+  ],
   taxon: [{ path: '/t/office-supplies', as: 'visitor' }],
   brand: [{ path: BRAND_HREF, as: 'visitor' }],
   login: [{ path: '/login', as: 'visitor' }],
@@ -183,6 +187,19 @@ const samples: Record<string, Sample[]> = {
   branches: [{ path: '/branches', as: 'visitor' }],
   hotel: [{ path: '/hotel', as: 'visitor' }],
   'hotel-room': [{ path: '/hotel/steppe-standard', as: 'visitor' }],
+  stays: [
+    { path: '/account/stays', as: 'customer' },
+    { path: '/account/stays', as: 'visitor', label: 'login required' },
+  ],
+  compatibility: [
+    { path: '/compatibility', as: 'visitor' },
+    { path: '/compatibility?printer=HP%20DeskJet%202320', as: 'customer', label: 'a printer chosen' },
+    { path: '/compatibility?printer=Xerox%209999', as: 'visitor', label: 'an unknown printer' },
+  ],
+  'saved-printers': [
+    { path: '/account/printers', as: 'customer' },
+    { path: '/account/printers', as: 'visitor', label: 'login required' },
+  ],
   promotions: [{ path: '/promotions', as: 'visitor' }],
   promotion: [{ path: () => `/promotions/${found.promotion}`, as: 'visitor' }],
   badge: [{ path: '/badges/1', as: 'visitor' }],

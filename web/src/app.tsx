@@ -11,6 +11,7 @@ import { intlLocale, type ShopLocale } from './i18n/locales.ts';
 import { useShopLocale } from './i18n/use-shop-locale.ts';
 import { BackOfficeShell, isBackOfficePath } from './layout/back-office-shell.tsx';
 import { CrashBoundary } from './layout/crash-boundary.tsx';
+import { withServiceLinks } from './layout/service-links.ts';
 import { Shell } from './layout/shell.tsx';
 import { useSiteData } from './layout/site-data.ts';
 import { useDocumentHead } from './routing/document-head.ts';
@@ -67,6 +68,11 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
   const load = useCallback((url: RouteUrl) => loadRoute(url, { execute, locale }), [execute, locale]);
   const { url, route, shownKey, pending, retry } = useRouteData(state, locale, load);
   const siteData = useSiteData(state, locale, execute);
+  const menus = useMemo(
+    // read defensively, as offersCompare does: site data from a page rendered before `features`
+    () => withServiceLinks(siteData?.menus ?? [], siteData?.configs?.features, t),
+    [siteData, t],
+  );
   useScrollRestoration(url, route?.url);
   useEffect(() => {
     if (route?.url) track('page_view', { page_path: route.url });
@@ -98,7 +104,7 @@ function Page({ state, locale, onLocaleChange }: PageProps) {
     <Shell
       locale={locale}
       onLocaleChange={onLocaleChange}
-      menus={siteData?.menus ?? []}
+      menus={menus}
       compareEnabled={offersCompare(siteData)}
       footer={siteData ? { pages: siteData.pages, texts: siteData.translation } : undefined}
       pending={pending}

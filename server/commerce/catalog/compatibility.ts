@@ -24,6 +24,12 @@ export function printerModels(brand: string, list: string): string[] {
   });
 }
 
+/** The printers a product fits, read from its compatible-printers property (none: not an ink). */
+export function productPrinterModels(brand: string, properties: readonly { name: string; value: string }[]) {
+  const list = properties.find((property) => property.name === PRINTERS_PROPERTY)?.value;
+  return list ? printerModels(brand, list) : [];
+}
+
 /** Case, spaces and dashes do not matter when a shopper types a model. */
 export const modelKey = (model: string) => model.toLowerCase().replace(/[\s-]+/g, '');
 

@@ -17,6 +17,8 @@ const productKeyParams = {
   required: ['id'],
   properties: { id: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9-]*$' } },
 } as const;
+/** The builder's picker lists every model at once when nothing is typed yet (the demo has ~100). */
+const MAX_PRINTERS_LISTED = 200;
 const printerModel = { type: 'string', minLength: 2, maxLength: 80 } as const;
 
 function userOf(request: Parameters<typeof identityOf>[0]): number {
@@ -45,18 +47,23 @@ export const productFactsRoutes: FastifyPluginAsync<{ db: Database; clock: Clock
     async (request) => ({ nutrition: await productNutrition(db, request.params.id) }),
   );
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: { q?: string; limit?: number } }>(
     '/api/v2/compatibility_build/printers',
     {
       schema: {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { q: { type: 'string', maxLength: 80 } },
+          properties: {
+            q: { type: 'string', maxLength: 80 },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_PRINTERS_LISTED, default: 20 },
+          },
         },
       },
     },
-    async (request) => ({ printers: await searchPrinters(db, request.query.q ?? '', clock.now()) }),
+    async (request) => ({
+      printers: await searchPrinters(db, request.query.q ?? '', clock.now(), request.query.limit),
+    }),
   );
 
   app.get<{ Querystring: { printer_model: string } }>(

@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db/index.ts';
+import { productPrinterModels } from './compatibility.ts';
 import { loadPackageContents } from './package-contents.ts';
 import { type TaxonRow, toTaxonDto } from './taxons.ts';
 import type {
@@ -35,6 +36,8 @@ interface ProductRow {
   variants: VariantDto[];
   total_reviews: number;
   rating_sum: number;
+  has_branch_stock: boolean;
+  has_nutrition: boolean;
 }
 
 /**
@@ -57,6 +60,11 @@ select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_perc
   p.sale_expire_at, p.available_on, p.country_of_origin, p.series, p.properties, p.keyword, p.created_at,
   p.updated_at,
   coalesce(r.total_reviews, 0) as total_reviews, coalesce(r.rating_sum, 0) as rating_sum,
+  -- flags, so the product page asks for branch stock and nutrition only where there are some
+  -- (two index probes here instead of two more round trips for every product)
+  exists (select 1 from branch_stock bs join variants bv on bv.id = bs.variant_id
+           where bv.product_id = p.id and bs.count_on_hand > 0) as has_branch_stock,
+  exists (select 1 from product_nutrition n where n.product_id = p.id) as has_nutrition,
   (select jsonb_agg(to_jsonb(path) order by path.depth) from path) as taxon_path,
   (select to_jsonb(b) from brands b where b.id = p.brand_id) as brand,
   (select to_jsonb(s) from stores s where s.id = p.store_id) as store,
@@ -120,6 +128,9 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
     average_rating: row.total_reviews === 0 ? 0 : Math.round((row.rating_sum / row.total_reviews) * 10) / 10,
     total_reviews: row.total_reviews,
     package_contents: await loadPackageContents(sql, row.id),
+    has_branch_stock: row.has_branch_stock,
+    has_nutrition: row.has_nutrition,
+    printer_models: productPrinterModels(row.brand?.name ?? '', row.properties),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
   };

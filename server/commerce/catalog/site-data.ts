@@ -12,6 +12,8 @@ export const defaultSiteConfigs: SiteConfigsDto = {
   features: ['store_credit', 'wallet', 'vouchers', 'lease', 'coupon', 'compare', 'brand'],
 };
 
+export const LUCKY_WHEEL_FEATURE = 'lucky_wheel';
+
 export async function listBadges(sql: Sql): Promise<BadgeDto[]> {
   const result = await sql.query<BadgeDto>(
     'select id, code, name, translations, color from badges order by id',
@@ -44,6 +46,15 @@ async function storeLocations(sql: Sql): Promise<StoreLocationDto[]> {
   return result.rows;
 }
 
+/**
+ * `lucky_wheel` joins the features while a wheel is open, so the shop's menu and home page lead
+ * shoppers to /lucky-wheel only when there is something to spin (#18).
+ */
+async function openWheels(sql: Sql): Promise<boolean> {
+  const result = await sql.query('select 1 from prize_wheels where active limit 1');
+  return result.rows.length > 0;
+}
+
 async function meta(sql: Sql): Promise<Map<string, unknown>> {
   const result = await sql.query<{ key: string; value: unknown }>(
     `select key, value from app_meta where key in ('site_translation', 'site_configs')`,
@@ -59,22 +70,24 @@ export async function getSiteData(
   sql: Sql,
   options: { loadZones: boolean; loadStoreLocations: boolean },
 ): Promise<SiteDataDto> {
-  const [taxons, menuTree, badges, locations, stored] = await Promise.all([
+  const [taxons, menuTree, badges, locations, stored, wheelOpen] = await Promise.all([
     taxonTree(sql),
     menus(sql),
     listBadges(sql),
     options.loadStoreLocations ? storeLocations(sql) : Promise.resolve([]),
     meta(sql),
+    openWheels(sql),
   ]);
+  const configs: SiteConfigsDto = {
+    ...defaultSiteConfigs,
+    ...(stored.get('site_configs') as Partial<SiteConfigsDto> | undefined),
+  };
   return {
     taxons,
     menus: menuTree,
     translation: (stored.get('site_translation') as SiteDataDto['translation'] | undefined) ?? {},
     notifications: [],
-    configs: {
-      ...defaultSiteConfigs,
-      ...(stored.get('site_configs') as Partial<SiteConfigsDto> | undefined),
-    },
+    configs: wheelOpen ? { ...configs, features: [...configs.features, LUCKY_WHEEL_FEATURE] } : configs,
     badges,
     presets: [],
     zones: [],

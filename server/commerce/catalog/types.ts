@@ -103,6 +103,12 @@ export interface ProductDto {
   total_reviews: number;
   /** A package product's contents (#16); empty for an ordinary product. */
   package_contents: PackageContentDto[];
+  /** Some branch holds some of its variants: the page's "where to buy" block asks for the shelves. */
+  has_branch_stock: boolean;
+  /** It has nutrition facts (the vodka line): the page asks for them. */
+  has_nutrition: boolean;
+  /** The printers an ink or toner fits (full model names), from its compatible-printers property. */
+  printer_models: string[];
   created_at: string;
   updated_at: string;
 }

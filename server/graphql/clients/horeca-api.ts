@@ -125,12 +125,12 @@ export class HorecaApi {
     ).nutrition;
   }
 
-  async printers(q: string): Promise<{ model: string; supplies: number }[]> {
+  async printers(q: string, limit = 20): Promise<{ model: string; supplies: number }[]> {
     return (
       await this.commerce.request<{ printers: { model: string; supplies: number }[] }>({
         method: 'GET',
         path: '/api/v2/compatibility_build/printers',
-        query: { q },
+        query: { q, limit },
       })
     ).printers;
   }

@@ -35,6 +35,16 @@ export interface RouletteNumberDto {
 
 const BASE = '/api/v2/tmp_roulette';
 
+export interface PrizeBody {
+  wheel_id: string;
+  name: Names;
+  kind: 'coupon' | 'wallet_credit';
+  coupon_code?: string;
+  credit_amount?: number;
+  weight: number;
+  active: boolean;
+}
+
 /** The roulette admin API of the commerce service (`/api/v2/tmp_roulette`), as one staff member. */
 export class RouletteAdminApi {
   constructor(
@@ -80,6 +90,20 @@ export class RouletteAdminApi {
       path: `${BASE}/stocks`,
       headers: this.headers,
       body: { prize_id: prizeId, location_id: locationId, quantity },
+    });
+  }
+
+  async saveLocation(body: { id: string; name: Names; address: string }): Promise<void> {
+    await this.commerce.request({ method: 'POST', path: `${BASE}/locations`, headers: this.headers, body });
+  }
+
+  /** POST for a new prize, PUT to change one. */
+  async savePrize(id: number | null, body: PrizeBody): Promise<void> {
+    await this.commerce.request({
+      method: id === null ? 'POST' : 'PUT',
+      path: id === null ? `${BASE}/tmp_roulette_products` : `${BASE}/tmp_roulette_products/${id}`,
+      headers: this.headers,
+      body,
     });
   }
 

@@ -1005,6 +1005,17 @@ export type Mutation = {
    * not have), SLUG_TAKEN, CONFLICT (edited on a stale copy). Content role.
    */
   staffSaveLookBook: StaffLookBook;
+  /**
+   * A new prize (no id) or a change to one (PrizeSaved, with who did it): a coupon prize names an
+   * existing coupon code, a credit prize an amount. PRIZE_INVALID, PRIZE_NOT_FOUND (or another
+   * wheel's), COUPON_NOT_FOUND, BAD_USER_INPUT.
+   */
+  staffSavePrize: StaffRoulette;
+  /**
+   * A new location, or a change to the one with this id (RouletteLocationSaved, with who did it).
+   * BAD_USER_INPUT on a malformed id (a-z, 0-9, dashes, at most 40), an empty or too long name.
+   */
+  staffSaveRouletteLocation: StaffRoulette;
   /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
   staffSetWheel: StaffRoulette;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
@@ -1406,6 +1417,16 @@ export type MutationStaffPublishLookBookArgs = {
 export type MutationStaffSaveLookBookArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: LookBookInput;
+};
+
+
+export type MutationStaffSavePrizeArgs = {
+  input: StaffPrizeInput;
+};
+
+
+export type MutationStaffSaveRouletteLocationArgs = {
+  input: RouletteLocationInput;
 };
 
 
@@ -1910,14 +1931,25 @@ export type Product = {
   /** The average of the visible reviews, one decimal; 0 without reviews. */
   averageRating: Scalars['Float']['output'];
   badges: Array<Badge>;
+  /**
+   * Stock by branch of its first variant (the one a page shows first); null, without asking the
+   * commerce service, when no branch holds any of the product.
+   */
+  branchStock?: Maybe<Array<BranchStock>>;
   brand?: Maybe<Brand>;
   countryOfOrigin?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The printers an ink or toner fits (full model names); empty for anything else. */
+  fitsPrinters: Array<Scalars['String']['output']>;
+  /** Some branch holds some of its variants: the page shows where to buy it. */
+  hasBranchStock: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   images: Array<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Nutrition and alcohol facts; null, without asking the commerce service, for a product without. */
+  nutrition?: Maybe<NutritionFacts>;
   /**
    * A package product's contents (#16), in listed order; empty for an ordinary product. Adding the
    * package to the cart adds one line; its stock is the minimum over the parts of floor(part stock /
@@ -2151,7 +2183,10 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** Branches where an order can be picked up instead of delivered (site data store_locations). */
   pickupLocations: Array<PickupLocation>;
-  /** Printer models matching what the shopper typed (case, spaces and dashes ignored). */
+  /**
+   * Printer models matching what the shopper typed (case, spaces and dashes ignored), A–Z, at most
+   * `limit` (1–200, else BAD_USER_INPUT).
+   */
   printerModels: Array<PrinterModel>;
   /** The ink and toner that fit a printer; PRINTER_NOT_FOUND. */
   printerSupplies: PrinterSupplies;
@@ -2558,6 +2593,7 @@ export type QueryPaymentMethodsArgs = {
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
 export type QueryPrinterModelsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
@@ -2993,6 +3029,15 @@ export type RouletteLocation = {
   address: Scalars['String']['output'];
   id: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameMn: Scalars['String']['output'];
+};
+
+export type RouletteLocationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  nameEn: Scalars['String']['input'];
+  nameMn: Scalars['String']['input'];
 };
 
 export type RouletteNumber = {
@@ -3230,8 +3275,25 @@ export type StaffPrize = {
   id: Scalars['ID']['output'];
   kind: PrizeKind;
   name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  /** The names the editor shows (Mongolian, English). */
+  nameMn: Scalars['String']['output'];
   stocks: Array<PrizeStock>;
   weight: Scalars['Int']['output'];
+  wheel: PrizeWheelKind;
+};
+
+export type StaffPrizeInput = {
+  active: Scalars['Boolean']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  creditAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent for a new prize. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: PrizeKind;
+  nameEn: Scalars['String']['input'];
+  nameMn: Scalars['String']['input'];
+  /** Its share of the draw against the others and the wheel's 'no prize' weight. */
+  weight: Scalars['Int']['input'];
   wheel: PrizeWheelKind;
 };
 
@@ -3813,6 +3875,7 @@ export type ResolversTypes = {
   ReviewPage: ResolverTypeWrapper<ReviewPageDto>;
   RoomBooking: ResolverTypeWrapper<RoomBooking>;
   RouletteLocation: ResolverTypeWrapper<RouletteLocation>;
+  RouletteLocationInput: RouletteLocationInput;
   RouletteNumber: ResolverTypeWrapper<RouletteNumber>;
   Salutation: Salutation;
   SavedCard: ResolverTypeWrapper<SavedCard>;
@@ -3835,6 +3898,7 @@ export type ResolversTypes = {
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   StaffPrize: ResolverTypeWrapper<StaffPrize>;
+  StaffPrizeInput: StaffPrizeInput;
   StaffQuotePage: ResolverTypeWrapper<StaffQuotePage>;
   StaffRole: StaffRole;
   StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
@@ -4005,6 +4069,7 @@ export type ResolversParentTypes = {
   ReviewPage: ReviewPageDto;
   RoomBooking: RoomBooking;
   RouletteLocation: RouletteLocation;
+  RouletteLocationInput: RouletteLocationInput;
   RouletteNumber: RouletteNumber;
   SavedCard: SavedCard;
   SavedPrinter: SavedPrinter;
@@ -4024,6 +4089,7 @@ export type ResolversParentTypes = {
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   StaffPrize: StaffPrize;
+  StaffPrizeInput: StaffPrizeInput;
   StaffQuotePage: StaffQuotePage;
   StaffRoulette: StaffRoulette;
   StaffTicketOverview: StaffTicketOverview;
@@ -4582,6 +4648,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
   staffPublishLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffPublishLookBookArgs, 'id' | 'published'>>;
   staffSaveLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffSaveLookBookArgs, 'input'>>;
+  staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
+  staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
@@ -4852,14 +4920,18 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   availableOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
+  branchStock?: Resolver<Maybe<Array<ResolversTypes['BranchStock']>>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   countryOfOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitsPrinters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasBranchStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nutrition?: Resolver<Maybe<ResolversTypes['NutritionFacts']>, ParentType, ContextType>;
   packageContents?: Resolver<Array<ResolversTypes['PackageContent']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
@@ -4979,7 +5051,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   pickupLocations?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
-  printerModels?: Resolver<Array<ResolversTypes['PrinterModel']>, ParentType, ContextType, RequireFields<QueryPrinterModelsArgs, 'query'>>;
+  printerModels?: Resolver<Array<ResolversTypes['PrinterModel']>, ParentType, ContextType, RequireFields<QueryPrinterModelsArgs, 'limit' | 'query'>>;
   printerSupplies?: Resolver<ResolversTypes['PrinterSupplies'], ParentType, ContextType, RequireFields<QueryPrinterSuppliesArgs, 'printerModel'>>;
   prizeWheel?: Resolver<ResolversTypes['PrizeWheel'], ParentType, ContextType, RequireFields<QueryPrizeWheelArgs, 'wheel'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
@@ -5111,6 +5183,8 @@ export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType e
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameMn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RouletteNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteNumber'] = ResolversParentTypes['RouletteNumber']> = {
@@ -5264,6 +5338,8 @@ export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PrizeKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameMn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stocks?: Resolver<Array<ResolversTypes['PrizeStock']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;

@@ -1,11 +1,13 @@
-import type { AmenityDto, HotelDto, PriceQuote, RoomDto } from '../../commerce/contract.ts';
+import type { AmenityDto, HotelDto, PriceQuote, RoomDto, StockItemDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { HorecaApi, type StayBody } from '../clients/horeca-api.ts';
 import type { GatewayContext } from '../context.ts';
 import type {
+  BranchStock,
   Hotel,
   HotelAmenity,
   HotelRoom,
+  NutritionFacts,
   Resolvers,
   StayInput,
   StayPrice,
@@ -86,6 +88,43 @@ const stayOf = (input: StayInput): StayBody => ({
   guests: input.guests ?? 1,
 });
 
+const branchStockOf = (items: StockItemDto[], locale: Locale): BranchStock[] =>
+  items.map((item) => ({
+    code: item.store_location.code,
+    name: localized(item.store_location.name, item.store_location.translations, locale),
+    address: localized(item.store_location.address, item.store_location.translations, locale, 'address'),
+    phone: item.store_location.phone,
+    hours: item.store_location.hours,
+    countOnHand: item.count_on_hand,
+    inStock: item.in_stock,
+    pickupAvailable: item.pickup_available,
+  }));
+
+async function nutritionOf(horeca: HorecaApi, slug: string, locale: Locale): Promise<NutritionFacts | null> {
+  try {
+    const facts = await horeca.nutrition(slug);
+    return {
+      abvPercent: facts.abv_percent,
+      alcoholGramsPer100ml: facts.alcohol_g_per_100ml,
+      energyKcalPer100ml: facts.per_100ml.energy_kcal,
+      carbohydratesG: facts.per_100ml.carbohydrates_g,
+      sugarsG: facts.per_100ml.sugars_g,
+      fatG: facts.per_100ml.fat_g,
+      proteinG: facts.per_100ml.protein_g,
+      sodiumMg: facts.per_100ml.sodium_mg,
+      standardDrinksPer100ml: facts.standard_drinks_per_100ml,
+      servingMl: facts.serving_ml,
+      energyKcalPerServing: facts.energy_kcal_per_serving,
+      allergens: pick(facts.allergens, locale),
+    };
+  } catch (error) {
+    // most products have no facts: the product page simply shows no block
+    if (error instanceof ShopError && ['NUTRITION_NOT_FOUND', 'NOT_FOUND'].includes(error.shopCode))
+      return null;
+    throw error;
+  }
+}
+
 const api = (ctx: GatewayContext) => new HorecaApi(ctx.commerce);
 const shopperApi = async (ctx: GatewayContext) => new HorecaApi(ctx.commerce, await shopperIdentity(ctx));
 
@@ -123,50 +162,16 @@ export const horecaResolvers: Resolvers = {
         status: booking.status,
       }));
     },
-    async variantStockItems(_root, { variantId }, ctx) {
-      const items = await api(ctx).stockItems(positiveId(variantId, 'VARIANT_NOT_FOUND'));
-      return items.map((item) => ({
-        code: item.store_location.code,
-        name: localized(item.store_location.name, item.store_location.translations, ctx.locale),
-        address: localized(
-          item.store_location.address,
-          item.store_location.translations,
-          ctx.locale,
-          'address',
-        ),
-        phone: item.store_location.phone,
-        hours: item.store_location.hours,
-        countOnHand: item.count_on_hand,
-        inStock: item.in_stock,
-        pickupAvailable: item.pickup_available,
-      }));
+    variantStockItems: async (_root, { variantId }, ctx) =>
+      branchStockOf(await api(ctx).stockItems(positiveId(variantId, 'VARIANT_NOT_FOUND')), ctx.locale),
+    productNutrition: async (_root, { slug }, ctx) =>
+      /^[a-z0-9][a-z0-9-]{0,199}$/.test(slug) ? nutritionOf(api(ctx), slug, ctx.locale) : null,
+    async printerModels(_root, { query, limit }, ctx) {
+      const count = limit ?? 20;
+      if (!Number.isInteger(count) || count < 1 || count > 200)
+        throw new ShopError('VALIDATION', 'limit is out of range', { limit: ['must be between 1 and 200'] });
+      return api(ctx).printers(query.slice(0, 80), count);
     },
-    async productNutrition(_root, { slug }, ctx) {
-      if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return null;
-      try {
-        const facts = await api(ctx).nutrition(slug);
-        return {
-          abvPercent: facts.abv_percent,
-          alcoholGramsPer100ml: facts.alcohol_g_per_100ml,
-          energyKcalPer100ml: facts.per_100ml.energy_kcal,
-          carbohydratesG: facts.per_100ml.carbohydrates_g,
-          sugarsG: facts.per_100ml.sugars_g,
-          fatG: facts.per_100ml.fat_g,
-          proteinG: facts.per_100ml.protein_g,
-          sodiumMg: facts.per_100ml.sodium_mg,
-          standardDrinksPer100ml: facts.standard_drinks_per_100ml,
-          servingMl: facts.serving_ml,
-          energyKcalPerServing: facts.energy_kcal_per_serving,
-          allergens: pick(facts.allergens, ctx.locale),
-        };
-      } catch (error) {
-        // most products have no facts: the product page simply shows no block
-        if (error instanceof ShopError && ['NUTRITION_NOT_FOUND', 'NOT_FOUND'].includes(error.shopCode))
-          return null;
-        throw error;
-      }
-    },
-    printerModels: async (_root, { query }, ctx) => api(ctx).printers(query.slice(0, 80)),
     async printerSupplies(_root, { printerModel }, ctx) {
       const answer = await api(ctx).supplies(printerModel);
       return {
@@ -186,6 +191,19 @@ export const horecaResolvers: Resolvers = {
       await requireSessionUser(ctx);
       return savedOf(await (await shopperApi(ctx)).builds());
     },
+  },
+  // The product page's blocks: the product's own flags decide, so a product without branch stock or
+  // facts costs no call to the commerce service.
+  Product: {
+    hasBranchStock: (product) => product.has_branch_stock,
+    async branchStock(product, _args, ctx) {
+      const first = product.variants[0];
+      if (!product.has_branch_stock || !first) return null;
+      return branchStockOf(await api(ctx).stockItems(first.id), ctx.locale);
+    },
+    nutrition: (product, _args, ctx) =>
+      product.has_nutrition ? nutritionOf(api(ctx), product.slug, ctx.locale) : null,
+    fitsPrinters: (product) => product.printer_models,
   },
   Mutation: {
     async bookRoom(_root, { input, idempotencyKey }, ctx) {

@@ -58,6 +58,8 @@ function overviewOf(dto: RouletteAdminDto, ctx: GatewayContext): StaffRoulette {
       id: String(prize.id),
       wheel: wheelKind(prize.wheel_id),
       name: named(prize.name, ctx) ?? '',
+      nameMn: prize.name.mn ?? '',
+      nameEn: prize.name.en ?? '',
       kind: prize.kind === 'coupon' ? 'COUPON' : 'WALLET_CREDIT',
       couponCode: prize.coupon_code,
       creditAmount: prize.credit_amount,
@@ -73,11 +75,29 @@ function overviewOf(dto: RouletteAdminDto, ctx: GatewayContext): StaffRoulette {
     locations: dto.locations.map((location) => ({
       id: location.id,
       name: named(location.name, ctx) ?? location.id,
+      nameMn: location.name.mn ?? '',
+      nameEn: location.name.en ?? '',
       address: location.address,
     })),
     numbers: dto.numbers.map((number) => numberOf(number, ctx)),
     spins: dto.spins.map((number) => numberOf(number, ctx)),
   };
+}
+
+/** Both names are required (the API's rule), 1 to 80 characters once trimmed. */
+function checkedNames(mn: string, en: string) {
+  const name = { mn: mn.trim(), en: en.trim() };
+  const problems: Record<string, string[]> = {};
+  for (const [locale, text] of Object.entries(name)) {
+    if (text.length < 1 || text.length > 80) problems[`name${locale === 'mn' ? 'Mn' : 'En'}`] = ['1..80'];
+  }
+  return { name, problems };
+}
+
+/** Every bad field at once, as one coded refusal; nothing is sent to the service. */
+function refuseIfAny(problems: Record<string, string[]>) {
+  if (Object.keys(problems).length > 0)
+    throw new ShopError('VALIDATION', 'Some fields are not valid', problems);
 }
 
 export const rouletteAdminResolvers: Resolvers = {
@@ -94,6 +114,43 @@ export const rouletteAdminResolvers: Resolvers = {
           throw new ShopError('VALIDATION', 'Give 1 to 100 000 units', { quantity: ['1..100000'] });
         }
         await api.addStock(Number(prizeId), locationId, quantity);
+        return overviewOf(await api.overview(), ctx);
+      }),
+    staffSaveRouletteLocation: (_root, { input }, ctx) =>
+      asRouletteStaff(ctx, async (api) => {
+        const names = checkedNames(input.nameMn, input.nameEn);
+        const id = input.id.trim();
+        const address = (input.address ?? '').trim();
+        const problems: Record<string, string[]> = { ...names.problems };
+        if (!/^[a-z0-9-]{1,40}$/.test(id)) problems.id = ['a-z, 0-9 and dashes, at most 40'];
+        if (address.length > 200) problems.address = ['at most 200 characters'];
+        refuseIfAny(problems);
+        await api.saveLocation({ id, name: names.name, address });
+        return overviewOf(await api.overview(), ctx);
+      }),
+    staffSavePrize: (_root, { input }, ctx) =>
+      asRouletteStaff(ctx, async (api) => {
+        const names = checkedNames(input.nameMn, input.nameEn);
+        const problems: Record<string, string[]> = { ...names.problems };
+        if (input.id != null && !/^[1-9][0-9]{0,8}$/.test(input.id)) throw new ShopError('PRIZE_NOT_FOUND');
+        const coupon = input.kind === 'COUPON';
+        const code = (input.couponCode ?? '').trim().toUpperCase();
+        if (coupon && !/^[A-Z0-9-]{1,32}$/.test(code))
+          problems.couponCode = ['A-Z, 0-9 and dashes, at most 32'];
+        const amount = input.creditAmount ?? 0;
+        if (!coupon && !(Number.isInteger(amount) && amount >= 1 && amount <= 10_000_000))
+          problems.creditAmount = ['1..10000000'];
+        if (!Number.isInteger(input.weight) || input.weight < 0 || input.weight > 1_000_000)
+          problems.weight = ['0..1000000'];
+        refuseIfAny(problems);
+        await api.savePrize(input.id == null ? null : Number(input.id), {
+          wheel_id: wheelPath(input.wheel),
+          name: names.name,
+          kind: coupon ? 'coupon' : 'wallet_credit',
+          ...(coupon ? { coupon_code: code } : { credit_amount: amount }),
+          weight: input.weight,
+          active: input.active,
+        });
         return overviewOf(await api.overview(), ctx);
       }),
     staffSetWheel: (_root, { wheel, minOrderTotal, loseWeight, active }, ctx) =>

@@ -11,9 +11,11 @@ import { ProfileForm } from '../account/profile-form.tsx';
 import { AccountSavedCards } from '../account/saved-cards.tsx';
 import { endSession } from '../account/session.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { SAVED_PRINTERS_PATH } from '../compatibility/links.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { LogoutDocument, MeDocument, type MeQuery } from '../graphql/generated/graphql.ts';
+import { STAYS_PATH } from '../horeca/links.ts';
 import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { WISHLIST_PATH } from '../wishlist/wishlist-link.tsx';
@@ -111,6 +113,12 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           </li>
           <li>
             <Link href="/account/articles">{t('news.mine.title')}</Link>
+          </li>
+          <li>
+            <Link href={STAYS_PATH}>{t('stays.title')}</Link>
+          </li>
+          <li>
+            <Link href={SAVED_PRINTERS_PATH}>{t('compatibility.mine.title')}</Link>
           </li>
         </ul>
       </nav>

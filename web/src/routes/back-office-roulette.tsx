@@ -2,6 +2,9 @@ import '../styles/back-office.css';
 import '../back-office/roulette/roulette.css';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type FieldErrors, fieldErrorsOf } from '../account/field-errors.tsx';
+import { LocationEditor } from '../back-office/roulette/location-editor.tsx';
+import { PrizeEditor } from '../back-office/roulette/prize-editor.tsx';
 import { RouletteNumbers } from '../back-office/roulette/roulette-tables.tsx';
 import { type WheelChange, WheelSettings } from '../back-office/roulette/wheel-settings.tsx';
 import { StaffHeader } from '../back-office/staff-header.tsx';
@@ -9,15 +12,22 @@ import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
+  type RouletteLocationInput,
   StaffAddPrizeStockDocument,
   type StaffFieldsFragment,
+  type StaffPrizeInput,
   StaffRouletteDocument,
   type StaffRouletteFieldsFragment,
+  StaffSavePrizeDocument,
+  StaffSaveRouletteLocationDocument,
   StaffSetWheelDocument,
 } from '../graphql/generated/graphql.ts';
 import { errorMessage, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
+
+/** Which editor a refusal belongs to, so its fields are marked there and not in the other form. */
+type EditorForm = 'location' | 'prize';
 
 interface RouletteData {
   staff: StaffFieldsFragment | null;
@@ -27,8 +37,8 @@ interface RouletteData {
 
 /**
  * /back-office/roulette: the roulette admin (spec §2, §6; `roulette` role): each wheel's odds and
- * minimum order, its prizes with their stock at every location, stock put at a location, and the
- * latest numbers issued and spins.
+ * minimum order, its prizes with their stock at every location, prizes and locations added and
+ * changed, stock put at a location, and the latest numbers issued and spins.
  */
 export const backOfficeRouletteRoute = defineRoute({
   id: 'back-office-roulette',
@@ -54,22 +64,34 @@ function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
   const execute = useExecute();
   const [roulette, setRoulette] = useState(data.roulette);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: true } | { error: string } | null>(null);
+  // the last save: done, or refused with its code and (for the editors) the fields it names
+  const [outcome, setOutcome] = useState<
+    { ok: true } | { error: string; form: EditorForm | null; fields: FieldErrors } | null
+  >(null);
   if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
   if (!data.staff || !roulette) return <StaffLoginForm onLoggedIn={reload} />;
 
-  async function run(call: () => Promise<StaffRouletteFieldsFragment>) {
+  async function run(call: () => Promise<StaffRouletteFieldsFragment>, form: EditorForm | null = null) {
     setBusy(true);
     setOutcome(null);
     try {
       setRoulette(await call());
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ error: errorCode(error) });
+      setOutcome({ error: errorCode(error), form, fields: fieldErrorsOf(error) });
     } finally {
       setBusy(false);
     }
   }
+  const fieldsOf = (form: EditorForm) =>
+    outcome && 'error' in outcome && outcome.form === form ? outcome.fields : {};
+  const saveLocation = (input: RouletteLocationInput) =>
+    void run(
+      async () => (await execute(StaffSaveRouletteLocationDocument, { input })).staffSaveRouletteLocation,
+      'location',
+    );
+  const savePrize = (input: StaffPrizeInput) =>
+    void run(async () => (await execute(StaffSavePrizeDocument, { input })).staffSavePrize, 'prize');
   const saveWheel = (wheel: string) => (change: WheelChange) =>
     void run(
       async () => (await execute(StaffSetWheelDocument, { wheel: wheel as never, ...change })).staffSetWheel,
@@ -113,6 +135,19 @@ function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
           onSave={saveWheel(wheel.id)}
         />
       ))}
+      <PrizeEditor
+        wheels={roulette.wheels}
+        prizes={roulette.prizes}
+        busy={busy}
+        fieldErrors={fieldsOf('prize')}
+        onSave={savePrize}
+      />
+      <LocationEditor
+        locations={roulette.locations}
+        busy={busy}
+        fieldErrors={fieldsOf('location')}
+        onSave={saveLocation}
+      />
       <h2>{t('prizes.admin.addStock')}</h2>
       <form className="back-office__form" onSubmit={addStock} aria-busy={busy}>
         <label>

@@ -4,6 +4,7 @@ import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { ProductRail } from '../home/product-rail.tsx';
 import { type HomeSection, loadHomeSections, seeAllHref } from '../home/sections.ts';
 import { translate, useT } from '../i18n/intl.ts';
+import { ServicePromos } from '../prizes/wheel-promo.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
 
@@ -37,6 +38,7 @@ function HomeScreen({ data: sections }: RouteComponentProps<HomeSection[]>) {
           {t('home.browse')}
         </Link>
       </section>
+      <ServicePromos />
       {sections.map((section, index) => (
         <section key={section.key} className="home-section">
           <header className="home-section__header">

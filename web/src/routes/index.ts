@@ -261,6 +261,24 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('../horeca/room-route.tsx')).roomRoute,
   },
   {
+    id: 'stays',
+    match: routePaths.stays,
+    source: 'src/horeca/stays-route.tsx',
+    screen: async () => (await import('../horeca/stays-route.tsx')).staysRoute,
+  },
+  {
+    id: 'compatibility',
+    match: routePaths.compatibility,
+    source: 'src/compatibility/compatibility-route.tsx',
+    screen: async () => (await import('../compatibility/compatibility-route.tsx')).compatibilityRoute,
+  },
+  {
+    id: 'saved-printers',
+    match: routePaths.savedPrinters,
+    source: 'src/compatibility/saved-printers-route.tsx',
+    screen: async () => (await import('../compatibility/saved-printers-route.tsx')).savedPrintersRoute,
+  },
+  {
     id: 'promotions',
     match: routePaths.promotions,
     source: 'src/routes/promotions.tsx',

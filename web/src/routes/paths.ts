@@ -131,6 +131,13 @@ export const routePaths = {
     return id ? { id } : null;
   },
   branches: (pathname: string) => (/^\/branches\/?$/.test(pathname) ? {} : null),
+  compatibility: (pathname: string, search: URLSearchParams) => {
+    if (!/^\/compatibility\/?$/.test(pathname)) return null;
+    const printer = search.get('printer')?.trim().slice(0, 80);
+    return { printer: printer && printer.length >= 2 ? printer : null };
+  },
+  savedPrinters: (pathname: string) => (/^\/account\/printers\/?$/.test(pathname) ? {} : null),
+  stays: (pathname: string) => (/^\/account\/stays\/?$/.test(pathname) ? {} : null),
   hotel: (pathname: string) => (/^\/hotel\/?$/.test(pathname) ? {} : null),
   hotelRoom: (pathname: string) => {
     const slug = /^\/hotel\/([a-z0-9][a-z0-9-]{0,99})\/?$/.exec(pathname)?.[1];

@@ -18,6 +18,7 @@ import { Price } from '../catalog/price.tsx';
 import { ProductGallery } from '../catalog/product-gallery.tsx';
 import { SIZABLE_KEYS, SizingGuide } from '../catalog/sizing-guide.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { FitsPrinters } from '../compatibility/fits-printers.tsx';
 import {
   ProductDocument,
   type ProductQuery,
@@ -35,7 +36,9 @@ import { routePaths } from './paths.ts';
 import { ProductFacts, VariantPicker } from './product-details.tsx';
 import { productJsonLd } from './product-json-ld.ts';
 import { ProductLists } from './product-lists.tsx';
+import { NutritionTable } from './product-nutrition.tsx';
 import { StockState } from './product-stock.tsx';
+import { WhereToBuy } from './product-where-to-buy.tsx';
 
 /** The product and the first page of its reviews (null when they could not be read: the list retries). */
 type Product = ProductQuery['product'] & { reviewPage: ReviewPageData | null };
@@ -195,7 +198,14 @@ function ProductPage({ product }: { product: Product }) {
           <WishFromLogin />
           <CompareToggle slug={product.slug} name={product.name} className="product__compare" />
           <PackageContents contents={product.packageContents} packagePrice={shown.sellingPrice} />
+          <WhereToBuy
+            firstVariantId={product.variants[0]?.id}
+            initial={product.branchStock ?? null}
+            variantId={variantId}
+          />
           <ProductFacts product={product} sku={shown.sku} />
+          <NutritionTable facts={product.nutrition ?? null} />
+          <FitsPrinters models={product.fitsPrinters} />
         </div>
       </article>
       {product.description && (

@@ -386,6 +386,13 @@ export type RemoveLineItemInput = {
   number: string;
 };
 
+export type RouletteLocationInput = {
+  address?: string | null | undefined;
+  id: string;
+  nameEn: string;
+  nameMn: string;
+};
+
 export type Salutation =
   | 'MR'
   | 'MS';
@@ -430,6 +437,20 @@ export type StaffOrderAction =
   | 'FINISH'
   | 'PREPARE'
   | 'REFUSE_RETURN';
+
+export type StaffPrizeInput = {
+  active: boolean;
+  couponCode?: string | null | undefined;
+  creditAmount?: number | null | undefined;
+  /** Absent for a new prize. */
+  id?: string | number | null | undefined;
+  kind: PrizeKind;
+  nameEn: string;
+  nameMn: string;
+  /** Its share of the draw against the others and the wheel's 'no prize' weight. */
+  weight: number;
+  wheel: PrizeWheelKind;
+};
 
 export type StaffRole =
   | 'CONTENT'
@@ -581,6 +602,42 @@ export type DeclineQuoteMutationVariables = Exact<{
 
 
 export type DeclineQuoteMutation = { declineQuote: { id: string, status: QuoteStatus } };
+
+export type SavedPrinterFieldsFragment = { id: string, printerModel: string, createdAt: string };
+
+export type PrinterModelsQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PrinterModelsQuery = { printerModels: Array<{ model: string, supplies: number }> };
+
+export type PrinterSuppliesQueryVariables = Exact<{
+  printerModel: string;
+}>;
+
+
+export type PrinterSuppliesQuery = { printerSupplies: { printerModel: string, products: Array<{ productId: string, slug: string, name: string, image: string | null, variantId: string, sellingPrice: number, inStock: boolean }> } };
+
+export type MyPrintersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPrintersQuery = { myPrinters: Array<{ id: string, printerModel: string, createdAt: string }> };
+
+export type SavePrinterMutationVariables = Exact<{
+  printerModel: string;
+}>;
+
+
+export type SavePrinterMutation = { savePrinter: Array<{ id: string, printerModel: string, createdAt: string }> };
+
+export type RemoveSavedPrinterMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveSavedPrinterMutation = { removeSavedPrinter: Array<{ id: string, printerModel: string, createdAt: string }> };
 
 export type AccountFieldsFragment = { id: string, phone: string | null, email: string | null, firstName: string | null, lastName: string | null, gender: Gender | null, salutation: Salutation | null, hasPassword: boolean, emailStatus: EmailStatus, pendingEmail: string | null, avatarUrl: string | null };
 
@@ -1126,14 +1183,14 @@ export type OrdersQueryVariables = Exact<{
 
 export type OrdersQuery = { orders: { total: number, more: boolean, items: Array<{ number: string, status: OrderStatus, createdAt: string, total: number, totalQuantity: number }> } };
 
-export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> };
+export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> };
 
 export type RouletteNumberFieldsFragment = { code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null };
 
 export type StaffRouletteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
 
 export type StaffAddPrizeStockMutationVariables = Exact<{
   prizeId: string | number;
@@ -1142,7 +1199,7 @@ export type StaffAddPrizeStockMutationVariables = Exact<{
 }>;
 
 
-export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
 
 export type StaffSetWheelMutationVariables = Exact<{
   wheel: PrizeWheelKind;
@@ -1152,7 +1209,21 @@ export type StaffSetWheelMutationVariables = Exact<{
 }>;
 
 
-export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type StaffSaveRouletteLocationMutationVariables = Exact<{
+  input: RouletteLocationInput;
+}>;
+
+
+export type StaffSaveRouletteLocationMutation = { staffSaveRouletteLocation: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+
+export type StaffSavePrizeMutationVariables = Exact<{
+  input: StaffPrizeInput;
+}>;
+
+
+export type StaffSavePrizeMutation = { staffSavePrize: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
 
 export type PrizeFieldsFragment = { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null };
 
@@ -1180,7 +1251,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, hasBranchStock: boolean, fitsPrinters: Array<string>, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, branchStock: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> | null, nutrition: { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string } | null, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -1308,6 +1379,22 @@ export type BookRoomMutationVariables = Exact<{
 
 
 export type BookRoomMutation = { bookRoom: { number: string } };
+
+export type MyRoomBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRoomBookingsQuery = { myRoomBookings: Array<{ id: string, roomSlug: string, roomName: string, checkIn: string, checkOut: string, guests: number, orderNumber: string, total: number, status: string }> };
+
+export type BranchStockFieldsFragment = { code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean };
+
+export type NutritionFieldsFragment = { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string };
+
+export type VariantStockItemsQueryVariables = Exact<{
+  variantId: string | number;
+}>;
+
+
+export type VariantStockItemsQuery = { variantStockItems: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> };
 
 export type LookBooksQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1768,6 +1855,13 @@ export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
+export const SavedPrinterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}
+    `, {"fragmentName":"SavedPrinterFields"}) as unknown as TypedDocumentString<SavedPrinterFieldsFragment, unknown>;
 export const AccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment AccountFields on Account {
   id
@@ -2164,6 +2258,8 @@ export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -2179,6 +2275,9 @@ export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -2352,6 +2451,33 @@ export const HotelRoomCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HotelRoomCard"}) as unknown as TypedDocumentString<HotelRoomCardFragment, unknown>;
+export const BranchStockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BranchStockFields on BranchStock {
+  code
+  name
+  address
+  hours
+  countOnHand
+  inStock
+  pickupAvailable
+}
+    `, {"fragmentName":"BranchStockFields"}) as unknown as TypedDocumentString<BranchStockFieldsFragment, unknown>;
+export const NutritionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NutritionFields on NutritionFacts {
+  abvPercent
+  alcoholGramsPer100ml
+  energyKcalPer100ml
+  carbohydratesG
+  sugarsG
+  fatG
+  proteinG
+  sodiumMg
+  standardDrinksPer100ml
+  servingMl
+  energyKcalPerServing
+  allergens
+}
+    `, {"fragmentName":"NutritionFields"}) as unknown as TypedDocumentString<NutritionFieldsFragment, unknown>;
 export const ArticleCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ArticleCardFields on Article {
   id
@@ -2842,6 +2968,63 @@ export const DeclineQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeclineQuoteMutation, DeclineQuoteMutationVariables>;
+export const PrinterModelsDocument = new TypedDocumentString(`
+    query PrinterModels($query: String!, $limit: Int) {
+  printerModels(query: $query, limit: $limit) {
+    model
+    supplies
+  }
+}
+    `) as unknown as TypedDocumentString<PrinterModelsQuery, PrinterModelsQueryVariables>;
+export const PrinterSuppliesDocument = new TypedDocumentString(`
+    query PrinterSupplies($printerModel: String!) {
+  printerSupplies(printerModel: $printerModel) {
+    printerModel
+    products {
+      productId
+      slug
+      name
+      image
+      variantId
+      sellingPrice
+      inStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrinterSuppliesQuery, PrinterSuppliesQueryVariables>;
+export const MyPrintersDocument = new TypedDocumentString(`
+    query MyPrinters {
+  myPrinters {
+    ...SavedPrinterFields
+  }
+}
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}`) as unknown as TypedDocumentString<MyPrintersQuery, MyPrintersQueryVariables>;
+export const SavePrinterDocument = new TypedDocumentString(`
+    mutation SavePrinter($printerModel: String!) {
+  savePrinter(printerModel: $printerModel) {
+    ...SavedPrinterFields
+  }
+}
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}`) as unknown as TypedDocumentString<SavePrinterMutation, SavePrinterMutationVariables>;
+export const RemoveSavedPrinterDocument = new TypedDocumentString(`
+    mutation RemoveSavedPrinter($id: ID!) {
+  removeSavedPrinter(id: $id) {
+    ...SavedPrinterFields
+  }
+}
+    fragment SavedPrinterFields on SavedPrinter {
+  id
+  printerModel
+  createdAt
+}`) as unknown as TypedDocumentString<RemoveSavedPrinterMutation, RemoveSavedPrinterMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -5408,6 +5591,8 @@ fragment StaffRouletteFields on StaffRoulette {
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -5423,6 +5608,9 @@ fragment StaffRouletteFields on StaffRoulette {
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5464,6 +5652,8 @@ export const StaffAddPrizeStockDocument = new TypedDocumentString(`
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -5479,6 +5669,9 @@ export const StaffAddPrizeStockDocument = new TypedDocumentString(`
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5521,6 +5714,8 @@ export const StaffSetWheelDocument = new TypedDocumentString(`
     id
     wheel
     name
+    nameMn
+    nameEn
     kind
     couponCode
     creditAmount
@@ -5536,6 +5731,9 @@ export const StaffSetWheelDocument = new TypedDocumentString(`
   locations {
     id
     name
+    nameMn
+    nameEn
+    address
   }
   numbers {
     ...RouletteNumberFields
@@ -5555,6 +5753,120 @@ fragment RouletteNumberFields on RouletteNumber {
   prizeName
   spunBy
 }`) as unknown as TypedDocumentString<StaffSetWheelMutation, StaffSetWheelMutationVariables>;
+export const StaffSaveRouletteLocationDocument = new TypedDocumentString(`
+    mutation StaffSaveRouletteLocation($input: RouletteLocationInput!) {
+  staffSaveRouletteLocation(input: $input) {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    nameMn
+    nameEn
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+    nameMn
+    nameEn
+    address
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffSaveRouletteLocationMutation, StaffSaveRouletteLocationMutationVariables>;
+export const StaffSavePrizeDocument = new TypedDocumentString(`
+    mutation StaffSavePrize($input: StaffPrizeInput!) {
+  staffSavePrize(input: $input) {
+    ...StaffRouletteFields
+  }
+}
+    fragment StaffRouletteFields on StaffRoulette {
+  wheels {
+    id
+    name
+    minOrderTotal
+    loseWeight
+    active
+  }
+  prizes {
+    id
+    wheel
+    name
+    nameMn
+    nameEn
+    kind
+    couponCode
+    creditAmount
+    weight
+    active
+    stocks {
+      locationId
+      received
+      won
+      remaining
+    }
+  }
+  locations {
+    id
+    name
+    nameMn
+    nameEn
+    address
+  }
+  numbers {
+    ...RouletteNumberFields
+  }
+  spins {
+    ...RouletteNumberFields
+  }
+}
+fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+}`) as unknown as TypedDocumentString<StaffSavePrizeMutation, StaffSavePrizeMutationVariables>;
 export const PrizeWheelDocument = new TypedDocumentString(`
     query PrizeWheel($wheel: PrizeWheelKind!) {
   me {
@@ -5680,6 +5992,14 @@ export const ProductDocument = new TypedDocumentString(`
       sellingPrice
       inStock
     }
+    hasBranchStock
+    branchStock {
+      ...BranchStockFields
+    }
+    nutrition {
+      ...NutritionFields
+    }
+    fitsPrinters
     related {
       ...ProductCardFields
     }
@@ -5703,6 +6023,29 @@ export const ProductDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+}
+fragment BranchStockFields on BranchStock {
+  code
+  name
+  address
+  hours
+  countOnHand
+  inStock
+  pickupAvailable
+}
+fragment NutritionFields on NutritionFacts {
+  abvPercent
+  alcoholGramsPer100ml
+  energyKcalPer100ml
+  carbohydratesG
+  sugarsG
+  fatG
+  proteinG
+  sodiumMg
+  standardDrinksPer100ml
+  servingMl
+  energyKcalPerServing
+  allergens
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($taxon: String, $page: Int, $perPage: Int) {
@@ -6144,6 +6487,36 @@ export const BookRoomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BookRoomMutation, BookRoomMutationVariables>;
+export const MyRoomBookingsDocument = new TypedDocumentString(`
+    query MyRoomBookings {
+  myRoomBookings {
+    id
+    roomSlug
+    roomName
+    checkIn
+    checkOut
+    guests
+    orderNumber
+    total
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MyRoomBookingsQuery, MyRoomBookingsQueryVariables>;
+export const VariantStockItemsDocument = new TypedDocumentString(`
+    query VariantStockItems($variantId: ID!) {
+  variantStockItems(variantId: $variantId) {
+    ...BranchStockFields
+  }
+}
+    fragment BranchStockFields on BranchStock {
+  code
+  name
+  address
+  hours
+  countOnHand
+  inStock
+  pickupAvailable
+}`) as unknown as TypedDocumentString<VariantStockItemsQuery, VariantStockItemsQueryVariables>;
 export const LookBooksDocument = new TypedDocumentString(`
     query LookBooks($page: Int, $perPage: Int) {
   lookBooks(page: $page, perPage: $perPage) {
