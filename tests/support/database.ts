@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/platform/db/index.ts';
 import { migrate } from '../../server/platform/db/migrate.ts';
 import { openPglite, PGLITE_OPTIONS, wrapPglite } from '../../server/platform/db/pglite.ts';
 import { openPostgres } from '../../server/platform/db/postgres.ts';
-import { TEMPLATE_ENV } from './pglite-template.ts';
+import { SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test file.
@@ -20,18 +20,32 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createServerDatabase(serverUrl);
   const dumpFile = process.env[TEMPLATE_ENV];
-  if (dumpFile) {
-    dumpPromise ??= readFile(dumpFile).then((bytes) => new Blob([bytes]));
-    return wrapPglite(
-      await PGlite.create('memory://', { ...PGLITE_OPTIONS, loadDataDir: await dumpPromise }),
-    );
-  }
+  if (dumpFile) return fromDump(dumpFile);
   const template = await pgliteTemplate();
   const clone = (await template.clone()) as PGlite;
   return wrapPglite(clone);
 }
 
-let dumpPromise: Promise<Blob> | undefined;
+/**
+ * The migrated database with the demo catalog seeded at TEST_NOW, from the run's seeded dump; null
+ * where there is none (a PostgreSQL server, a script outside vitest): then the caller seeds.
+ */
+export async function createSeededTestDatabase(): Promise<Database | null> {
+  const dumpFile = process.env[SEEDED_TEMPLATE_ENV];
+  if (process.env.DATABASE_URL || !dumpFile) return null;
+  return fromDump(dumpFile);
+}
+
+const dumps = new Map<string, Promise<Blob>>();
+
+async function fromDump(file: string): Promise<Database> {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  return wrapPglite(await PGlite.create('memory://', { ...PGLITE_OPTIONS, loadDataDir: await dump }));
+}
 
 let templatePromise: Promise<PGlite> | undefined;
 

@@ -9,7 +9,7 @@ import { type Clock, fixedClock } from '../../server/platform/clock.ts';
 import type { Database } from '../../server/platform/db/index.ts';
 import type { EventStore } from '../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../server/seed/index.ts';
-import { createTestDatabase } from './database.ts';
+import { createSeededTestDatabase, createTestDatabase } from './database.ts';
 
 /** The instant every server test lives at; the seed's sale windows and availability are relative to it. */
 export const TEST_NOW = '2026-06-15T09:00:00.000Z';
@@ -30,9 +30,11 @@ export async function createTestShop(env: Record<string, string> = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
   const config = await loadConfig({ DATA_DIR: dataDir, ...env });
   const clock = fixedClock(TEST_NOW);
-  const db = await createTestDatabase();
+  // the run's seeded dump where there is one (PGlite); otherwise migrate and seed here
+  const seeded = await createSeededTestDatabase();
+  const db = seeded ?? (await createTestDatabase());
   const store = commerceEventStore(db);
-  await seedDemoCatalog(db, { clock, store });
+  if (!seeded) await seedDemoCatalog(db, { clock, store });
   const app = await buildApp({ config, db, clock });
   await app.ready();
   return testShopOf({ app, db, config, clock, store }, async () => {
