@@ -20,8 +20,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: ['tests/server/**/*.pg-only.test.ts'],
           environment: 'node',
-          // PGlite start-up dominates: every file loads one migrated (or seeded) dump made per run
-          // (~1 s); under test:pg every file copies a template database instead
+          // PGlite start-up dominates: every file loads one migrated dump made per run (~1 s)
           globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -33,8 +32,6 @@ export default defineConfig({
           name: 'server-pg',
           include: ['tests/server/**/*.pg-only.test.ts'],
           environment: 'node',
-          // template databases on the server, copied per file (tests/support/pglite-template.ts)
-          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

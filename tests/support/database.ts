@@ -7,12 +7,7 @@ import { openDatabase } from '../../server/platform/db/index.ts';
 import { migrate } from '../../server/platform/db/migrate.ts';
 import { openPglite, PGLITE_OPTIONS, wrapPglite } from '../../server/platform/db/pglite.ts';
 import { openPostgres } from '../../server/platform/db/postgres.ts';
-import {
-  SEEDED_TEMPLATE_ENV,
-  SERVER_SEEDED_TEMPLATE_ENV,
-  SERVER_TEMPLATE_ENV,
-  TEMPLATE_ENV,
-} from './pglite-template.ts';
+import { SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test file.
@@ -23,7 +18,7 @@ import {
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) return createServerDatabase(serverUrl, process.env[SERVER_TEMPLATE_ENV]);
+  if (serverUrl) return createServerDatabase(serverUrl);
   const dumpFile = process.env[TEMPLATE_ENV];
   if (dumpFile) return fromDump(dumpFile);
   const template = await pgliteTemplate();
@@ -36,13 +31,9 @@ export async function createTestDatabase(): Promise<Database> {
  * where there is none (a PostgreSQL server, a script outside vitest): then the caller seeds.
  */
 export async function createSeededTestDatabase(): Promise<Database | null> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const template = process.env[SERVER_SEEDED_TEMPLATE_ENV];
-    return template ? createServerDatabase(serverUrl, template) : null;
-  }
   const dumpFile = process.env[SEEDED_TEMPLATE_ENV];
-  return dumpFile ? fromDump(dumpFile) : null;
+  if (process.env.DATABASE_URL || !dumpFile) return null;
+  return fromDump(dumpFile);
 }
 
 const dumps = new Map<string, Promise<Blob>>();
@@ -71,14 +62,11 @@ function pgliteTemplate(): Promise<PGlite> {
 export async function throwawayServerDatabase(
   serverUrl: string,
   prefix = 'shop_test',
-  /** a database to copy (`create database … template`), none open on it */
-  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const copy = template && /^[a-z0-9_]+$/.test(template) ? ` template ${template}` : '';
-  await admin.query(`create database ${name}${copy}`).finally(() => admin.end());
+  await admin.query(`create database ${name}`).finally(() => admin.end());
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -91,8 +79,8 @@ export async function throwawayServerDatabase(
   };
 }
 
-async function createServerDatabase(serverUrl: string, template?: string): Promise<Database> {
-  const database = await throwawayServerDatabase(serverUrl, 'shop_test', template);
+async function createServerDatabase(serverUrl: string): Promise<Database> {
+  const database = await throwawayServerDatabase(serverUrl);
   const db = await openDatabase({ databaseUrl: database.url });
   return {
     ...db,

@@ -5,9 +5,7 @@
  * With ~190 PGlite files on 2 cores that is ~6 minutes of the CI run.
  *
  * The dump is keyed by the migrations' contents and PGlite's version and kept under
- * node_modules/.cache, so a second run on the same checkout skips even the one initdb. A second dump
- * holds the demo catalog seeded at TEST_NOW, for createTestShop. Under test:pg (DATABASE_URL) the
- * same two are template databases on the server instead.
+ * node_modules/.cache, so a second run on the same checkout skips even the one initdb.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -36,12 +34,9 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** test:pg: the migrated and the seeded template databases on the server, copied per file. */
-export const SERVER_TEMPLATE_ENV = 'SHOP_TEST_PG_TEMPLATE';
-export const SERVER_SEEDED_TEMPLATE_ENV = 'SHOP_TEST_PG_SEEDED_TEMPLATE';
-
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.DATABASE_URL) return serverTemplates(process.env.DATABASE_URL);
+  // test:pg gives each file a database on the server: no PGlite template needed
+  if (process.env.DATABASE_URL) return undefined;
   const dir = join(root, 'node_modules/.cache/shop-tests');
   const file = join(dir, `pglite-${await templateKey()}.tar`);
   const exists = await stat(file).then(
@@ -67,48 +62,19 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   const seeded = join(dir, `pglite-seeded-${process.pid}.tar`);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLITE_OPTIONS, wrapPglite } = await import('../../server/platform/db/pglite.ts');
+  const { commerceEventStore } = await import('../../server/commerce/event-store.ts');
+  const { fixedClock } = await import('../../server/platform/clock.ts');
+  const { seedDemoCatalog } = await import('../../server/seed/index.ts');
+  const { TEST_NOW } = await import('./shop.ts');
   const db = wrapPglite(
     await PGlite.create('memory://', { ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(file)]) }),
   );
-  await seedForTests(db);
+  await seedDemoCatalog(db, { clock: fixedClock(TEST_NOW), store: commerceEventStore(db) });
   const dump = await db.raw.dumpDataDir('none');
   await db.close();
   await writeFile(seeded, Buffer.from(await dump.arrayBuffer()));
   process.env[SEEDED_TEMPLATE_ENV] = seeded;
   return async () => {
     await rm(seeded, { force: true });
-  };
-}
-
-/** The demo catalog at TEST_NOW, as createTestShop seeded it in every file before. */
-async function seedForTests(db: import('../../server/platform/db/index.ts').Database): Promise<void> {
-  const { commerceEventStore } = await import('../../server/commerce/event-store.ts');
-  const { fixedClock } = await import('../../server/platform/clock.ts');
-  const { seedDemoCatalog } = await import('../../server/seed/index.ts');
-  const { TEST_NOW } = await import('./shop.ts');
-  await seedDemoCatalog(db, { clock: fixedClock(TEST_NOW), store: commerceEventStore(db) });
-}
-
-/**
- * test:pg: a migrated and a seeded database on the server, which each file copies with `create
- * database … template` (tests/support/database.ts) instead of migrating (~95 migrations) and seeding
- * its own. Both are dropped at the end of the run.
- */
-async function serverTemplates(serverUrl: string): Promise<() => Promise<void>> {
-  const { throwawayServerDatabase } = await import('./database.ts');
-  const { openDatabase } = await import('../../server/platform/db/index.ts');
-  const migrated = await throwawayServerDatabase(serverUrl, 'shop_template');
-  const seeded = await throwawayServerDatabase(serverUrl, 'shop_template_seeded');
-  // a template may have no open connection while it is copied: each is closed before the run
-  const first = await openDatabase({ databaseUrl: migrated.url });
-  await first.close();
-  const second = await openDatabase({ databaseUrl: seeded.url });
-  await seedForTests(second);
-  await second.close();
-  process.env[SERVER_TEMPLATE_ENV] = new URL(migrated.url).pathname.slice(1);
-  process.env[SERVER_SEEDED_TEMPLATE_ENV] = new URL(seeded.url).pathname.slice(1);
-  return async () => {
-    await migrated.drop();
-    await seeded.drop();
   };
 }
