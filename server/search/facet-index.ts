@@ -94,15 +94,8 @@ export class FacetIndex {
    * (stale, loading, not listening, a fuzzy match or words it does not hold): then use SQL.
    */
   async facets(request: SearchRequest, now: Date, mode: TextMode): Promise<CountedFacets | null> {
-    if (!this.isFresh() || !this.changes.started) return null;
-    // a change committed before this search, on any connection, must be seen by it
-    try {
-      await this.changes.caughtUp();
-    } catch {
-      return null;
-    }
-    const data = this.data;
-    if (!data || !this.isFresh()) return null;
+    const data = await this.current();
+    if (!data) return null;
     const counted = countFacetRows(data, request, now, mode);
     if (!counted) return null;
     const rows = await this.labelled(counted);
