@@ -29,19 +29,23 @@ export const contentStaffRoutes: FastifyPluginAsync<{
     },
   };
 
-  app.post<{ Body: ArticleInput & { author_id?: number } }>(
-    '/api/v2/admin/news',
-    { schema: { body: newsBody } },
-    async (request, reply) => {
-      const articleId = await createArticle(
-        { db, clock },
-        'news',
-        { authorId: request.body.author_id ?? null },
-        request.body,
-      );
-      return reply.status(201).send(await getArticle(db, 'news', articleId));
-    },
-  );
+  // Spec §7 names the path `POST /api/v2/news` ("News: GET list, tags; POST create"); the staff API's
+  // own `/admin/news` is the same call. Both behind the staff guard: a shopper never writes news.
+  for (const url of ['/api/v2/news', '/api/v2/admin/news']) {
+    app.post<{ Body: ArticleInput & { author_id?: number } }>(
+      url,
+      { schema: { body: newsBody } },
+      async (request, reply) => {
+        const articleId = await createArticle(
+          { db, clock },
+          'news',
+          { authorId: request.body.author_id ?? null },
+          request.body,
+        );
+        return reply.status(201).send(await getArticle(db, 'news', articleId));
+      },
+    );
+  }
 
   app.post<{ Body: { name: string; bio?: string } }>(
     '/api/v2/admin/authors',
