@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BRAND_HREF } from '../../web/src/brand/links.ts';
 import { routes } from '../../web/src/routes/index.ts';
-import { launchBrowser, newShopContext } from '../support/browser.ts';
+import { keepScreen, launchBrowser, newShopContext } from '../support/browser.ts';
 import { problemLogs, type StartedServer, startServer } from '../support/server-process.ts';
 import { checkoutSteps } from './checkout-steps.ts';
 
@@ -27,6 +27,9 @@ const WIDTHS = [375, 768, 992, 993, 1366] as const;
 const MOBILE_MAX = 992;
 const HEIGHT: Record<number, number> = { 375: 812, 768: 1024 };
 const LOCALES = ['mn', 'ru'] as const;
+/** The main screens, kept in test-results/screens/ at 375 and 1366 px in Mongolian for review. */
+const SCREENS = new Set(['home', 'products', 'product', 'cart', 'checkout (address step)', 'account']);
+const SCREEN_WIDTHS: readonly number[] = [375, 1366];
 
 type Shopper = 'visitor' | 'customer';
 
@@ -382,7 +385,7 @@ describe.each(LOCALES)('every route in %s', (locale) => {
   beforeAll(() => setLocale(locale));
 
   const here = sweep.filter(({ sample }) => !sample.locales || sample.locales.includes(locale));
-  test.each(here.map((entry) => [entry.name, entry] as const))('%s', async (_name, { sample }) => {
+  test.each(here.map((entry) => [entry.name, entry] as const))('%s', async (name, { sample }) => {
     const page = pages.get(sample.as)!;
     const seen = problems.get(page)!;
     seen.length = 0;
@@ -407,6 +410,8 @@ describe.each(LOCALES)('every route in %s', (locale) => {
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
       for (const problem of await layoutProblems(page, width)) failures.push(`${width} px: ${problem}`);
+      if (locale === 'mn' && SCREENS.has(name) && SCREEN_WIDTHS.includes(width))
+        await keepScreen(page, `${name}-${width}`);
     }
     failures.push(...seen);
     if (failures.length) console.error(`server warnings/errors:\n${problemLogs(server.logs(), 5)}`);

@@ -37,6 +37,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Where the main screens are kept for review after every run (issue #19: CI artifacts in
+ * `test-results/`, not in the repository; `docs/screens/` holds the chosen before/after pairs).
+ */
+export const SCREENS_DIR = fileURLToPath(new URL('../../test-results/screens/', import.meta.url));
+
+/** The first screen of `page` as laid out now, as test-results/screens/<name>.png. */
+export async function keepScreen(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${name.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.png`) });
+}
+
 /** tests/e2e/artifacts/<file> <describe> <test>.png, with a file-system-safe name. */
 export function screenshotPath(task: TestContext['task']): string {
   const names: string[] = [task.name];
