@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { type FormRefusal, selectIsSubmitting } from '../../../machines/form-submission.ts';
 import { GraphqlRequestError, httpFailure, isGraphqlErrors } from '../graphql/client.ts';
 import { useT } from '../i18n/intl.ts';
+import { FilePicker } from '../shell/file-picker.tsx';
 import { showToast } from '../shell/toasts.ts';
 import { FieldError } from './field-errors.tsx';
 import { fieldRefusal, refusalFrom, useFormSubmission } from './form-submission.ts';
@@ -91,13 +92,12 @@ export function AvatarForm({
       )}
       <LoginError code={failure} />
       <label htmlFor="avatar">{t('account.avatar.choose')}</label>
-      <input
+      <FilePicker
         id="avatar"
         name="avatar"
-        type="file"
         accept={ACCEPTED}
-        aria-invalid={!!errors.avatar}
-        aria-describedby={errors.avatar ? 'avatar-error' : undefined}
+        invalid={!!errors.avatar}
+        describedBy={errors.avatar ? 'avatar-error' : undefined}
       />
       <FieldError id="avatar-error" field="avatar" reasons={errors.avatar} />
       <button type="submit" className="button button--primary" disabled={busy}>

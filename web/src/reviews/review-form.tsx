@@ -14,6 +14,7 @@ import { productHref } from '../catalog/links.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import type { ReviewFieldsFragment } from '../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
+import { FilePicker } from '../shell/file-picker.tsx';
 import { uploadReview } from './review-upload.ts';
 
 /** Kept in step with server/commerce/reviews/events.ts: refused here first, checked again there. */
@@ -122,13 +123,13 @@ export function ReviewForm({
         {t('reviews.form.commentHint', { max: REVIEW_LIMITS.maxComment })}
       </p>
       <label htmlFor="review-photos">{t('reviews.form.photos')}</label>
-      <input
+      <FilePicker
         id="review-photos"
-        type="file"
         accept={ACCEPTED_PHOTO_TYPES.join(',')}
         multiple
         onChange={choose}
-        aria-describedby="review-photos-hint"
+        describedBy="review-photos-hint"
+        showChosen={false}
       />
       <p id="review-photos-hint" className="form-hint">
         {t('reviews.form.photosHint', { count: REVIEW_LIMITS.maxImages })}
