@@ -187,4 +187,45 @@ describe('search documents', () => {
     expect(await rebuildSearchDocuments(db)).toBe(total);
     expect((await db.query('select * from search_documents order by id')).rows).toEqual(before.rows);
   });
+
+  it('rebuild writes only documents that differ, so no dead row versions are left behind', async () => {
+    // a row's ctid is where its current version lives: rewriting it, even unchanged, moves it
+    const places = async () =>
+      new Map(
+        (
+          await db.query<{ id: number; ctid: string }>('select id, ctid::text from search_documents')
+        ).rows.map((row) => [row.id, row.ctid]),
+      );
+    const total = (await db.query<{ n: number }>('select count(*)::int as n from products')).rows[0]!.n;
+    await rebuildSearchDocuments(db);
+    const settled = await places();
+    expect(await rebuildSearchDocuments(db)).toBe(total);
+    expect(await places()).toEqual(settled);
+
+    // behind the projection's back: one product renamed, one document gone stale, and a document
+    // whose product no longer exists (a copy of another under an id no product has)
+    const { rows } = await db.query<{ id: number }>('select id from search_documents order by id limit 2');
+    const [renamed, stale] = rows.map((row) => row.id) as [number, number];
+    const orphan = 2_000_000_000;
+    await db.query(`update products set name = name || ' (шинэ)' where id = $1`, [renamed]);
+    await db.query('update search_documents set selling_price = selling_price + 1 where id = $1', [stale]);
+    const restale = (await places()).get(stale);
+    await db.query(
+      `insert into search_documents select (jsonb_populate_record(d, jsonb_build_object('id', $2::int, 'slug', 'orphan'))).*
+         from search_documents d where d.id = $1`,
+      [stale, orphan],
+    );
+    await rebuildSearchDocuments(db);
+    const after = await places();
+    const moved = [...after].filter(([id, ctid]) => ctid !== (id === stale ? restale : settled.get(id)));
+    expect(moved.map(([id]) => id).sort((a, b) => a - b)).toEqual([renamed, stale].sort((a, b) => a - b));
+    expect(after.has(orphan)).toBe(false);
+    const { rows: renamedDoc } = await db.query<{ name: string; fresh: boolean }>(
+      `select d.name, d.selling_price = m.selling_price as fresh from search_documents d
+         join variants m on m.product_id = d.id and m.is_master where d.id = any($1::int[]) order by d.id`,
+      [[renamed, stale]],
+    );
+    expect(renamedDoc.every((row) => row.fresh)).toBe(true);
+    expect(renamedDoc.some((row) => row.name.endsWith(' (шинэ)'))).toBe(true);
+  });
 });
