@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           OrderTimelineEntry: '../../commerce/contract.ts#TimelineEntryDto',
           Wallet: '../resolvers/wallet.ts#WalletModel',
           HeldCoupon: '../../commerce/contract.ts#ShopperCouponDto',
+          CounterCoupon: '../../commerce/contract.ts#CounterCouponDto',
           Wishlist: '../../commerce/contract.ts#WishlistDto',
           WishedItem: '../../commerce/contract.ts#WishedItemDto',
           WishedProduct: '../../commerce/contract.ts#WishedProductDto',

@@ -60,6 +60,7 @@ export type { ModerationItemDto, ModerationKind as ModerationKindDto } from './r
 export type { ReviewDto, ReviewPageDto } from './reviews/queries.ts';
 export type { VendorReviewDto, VendorReviewPageDto } from './reviews/vendor-reviews.ts';
 export type { BackOfficeOrderDto, StaffJson } from './staff/back-office-routes.ts';
+export type { CounterCouponDto } from './staff/counter-coupons.ts';
 export type { BadgeProductsDto } from './storefront/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
 export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';

@@ -13,8 +13,17 @@ import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
 
 const e2e = startServerAndBrowser();
-const { PAID, fillAddress, placeWith, status, latestPaymentId, orderNumber, sandboxPays, miniCartCount } =
-  checkoutSteps(() => e2e.server.url);
+const {
+  PAID,
+  fillAddress,
+  placeWith,
+  status,
+  latestPaymentId,
+  orderNumber,
+  sandboxPays,
+  miniCartCount,
+  signUp,
+} = checkoutSteps(() => e2e.server.url);
 
 const STAFF = { email: 'packer@shoppy.mn', name: 'Савлагч Батаа', password: 'correct horse battery' };
 
@@ -26,12 +35,19 @@ async function secrets() {
   };
 }
 
+let staffMade: Promise<void> | undefined;
+/** The staff user, made once for the file, whichever story comes first. */
+const staffReady = () => {
+  staffMade ??= createStaff();
+  return staffMade;
+};
+
 /** The first staff user, as an operator makes it with the development STAFF_TOKEN. */
 async function createStaff(): Promise<void> {
   const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
     method: 'POST',
     headers: { authorization: `Bearer ${(await secrets()).staffToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...STAFF, roles: ['fulfilment', 'e_tickets'] }),
+    body: JSON.stringify({ ...STAFF, roles: ['fulfilment', 'e_tickets', 'coupons'] }),
   });
   if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
 }
@@ -82,11 +98,29 @@ async function latestCode(page: Page, recipient: string): Promise<string> {
   }
 }
 
+/** Password, then the code e-mailed to them (a browser past the shop's age gate). */
+async function staffLogsIn(page: Page, wrongFirst = false): Promise<void> {
+  await page.getByLabel('И-мэйл').fill(STAFF.email);
+  if (wrongFirst) {
+    await page.getByLabel('Нууц үг').fill('wrong password');
+    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    await page.getByRole('alert').waitFor();
+  }
+  await page.getByLabel('Нууц үг').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  // the code step shows once the code is in the outbox; reading the outbox before could miss it
+  const codeField = page.getByLabel('И-мэйлээр ирсэн код');
+  await codeField.waitFor();
+  await codeField.fill(await latestCode(page, STAFF.email));
+  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await page.getByText(STAFF.name).waitFor();
+}
+
 const orderStatus = (page: Page) => page.locator('.back-office__status').textContent();
 
 describe('the back office', () => {
   test('staff log in, fulfil a paid order and let its ticket in once', async (context) => {
-    await createStaff();
+    await staffReady();
     // A shopper buys a ticket to the tasting evening and pays in the sandbox.
     const shopper = await openPage(e2e.browser, context);
     await shopper.goto(`${e2e.server.url}/products/${await ticketSlug()}`);
@@ -104,22 +138,11 @@ describe('the back office', () => {
     const [code] = await ticketCodes(shopper, number);
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
-    // Staff log in: password, then the code e-mailed to them (a browser past the shop's age gate).
+    // Staff log in: a wrong password first, then the right one and the e-mailed code.
     const staff = await newShopContext(e2e.browser);
     const page = await staff.newPage();
     await page.goto(`${e2e.server.url}/back-office`);
-    await page.getByLabel('И-мэйл').fill(STAFF.email);
-    await page.getByLabel('Нууц үг').fill('wrong password');
-    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-    await page.getByRole('alert').waitFor();
-    await page.getByLabel('Нууц үг').fill(STAFF.password);
-    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-    // the code step shows once the code is in the outbox; reading the outbox before could miss it
-    const codeField = page.getByLabel('И-мэйлээр ирсэн код');
-    await codeField.waitFor();
-    await codeField.fill(await latestCode(page, STAFF.email));
-    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
-    await page.getByText(STAFF.name).waitFor();
+    await staffLogsIn(page, true);
 
     // The paid order among the "Ordered" ones; ready, shipped, delivered.
     await page.getByLabel('Төлөв').selectOption('ordered');
@@ -145,6 +168,42 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Нэвтрүүлэх' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(STAFF.name);
     expect(await page.locator('.back-office__scans').textContent()).toContain(code);
+    await staff.close();
+  });
+
+  test("coupon staff use a shopper's coupon at the counter, once", async (context) => {
+    await staffReady();
+    const phone = `88${String(Date.now()).slice(-6)}`;
+    const shopper = await openPage(e2e.browser, context);
+    // every new account holds the demo's WELCOME10
+    await signUp(shopper, phone);
+
+    const staff = await newShopContext(e2e.browser);
+    const page = await staff.newPage();
+    await page.goto(`${e2e.server.url}/back-office/coupons`);
+    await staffLogsIn(page);
+    const lookUp = async (code: string) => {
+      await page.getByLabel('Худалдан авагчийн утас эсвэл и-мэйл').fill(phone);
+      await page.getByLabel('Купоны код').fill(code);
+      await page.getByRole('button', { name: 'Хайх' }).click();
+    };
+    await lookUp('nope');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Купон олдсонгүй');
+    await lookUp('welcome10');
+    const card = page.locator('.counter-coupon');
+    await expect
+      .poll(() => card.locator('.counter-coupon__status').textContent())
+      .toContain('Ашиглах боломжтой');
+    expect(await card.textContent()).toContain(phone);
+    await card.getByRole('button', { name: 'Дэлгүүрт ашиглах' }).click();
+    await card.getByRole('button', { name: 'Тийм, ашиглах' }).click();
+    await expect.poll(() => card.getByRole('status').textContent()).toContain('WELCOME10 купоныг ашиглалаа');
+    expect(await card.locator('.counter-coupon__status').textContent()).toContain('Ашигласан');
+    expect(await card.getByRole('button', { name: 'Дэлгүүрт ашиглах' }).count()).toBe(0);
+    // looked up again later: used, with its use listed, and nothing to use
+    await lookUp('WELCOME10');
+    await expect.poll(() => card.locator('.counter-coupon__uses li').count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'Дэлгүүрт ашиглах' }).count()).toBe(0);
     await staff.close();
   });
 });

@@ -1,5 +1,6 @@
 import type {
   BackOfficeOrderDto,
+  CounterCouponDto,
   ETicketDto,
   ETicketEventDto,
   OrderDto,
@@ -119,6 +120,25 @@ export class BackOfficeApi {
       method: 'PUT',
       path: `/api/back_office/e_tickets/${encodeURIComponent(code)}/use`,
       body: { event_id: eventId },
+      headers: this.headers,
+    });
+  }
+
+  /** A shopper's coupon at the counter, named by its code and the shopper's phone or e-mail. */
+  counterCoupon(code: string, shopper: string) {
+    return this.commerce.request<CounterCouponDto>({
+      method: 'GET',
+      path: `/api/back_office/coupons/${encodeURIComponent(code)}`,
+      query: { shopper },
+      headers: this.headers,
+    });
+  }
+
+  useCounterCoupon(code: string, shopper: string) {
+    return this.commerce.request<CounterCouponDto>({
+      method: 'PUT',
+      path: `/api/back_office/coupons/${encodeURIComponent(code)}/use`,
+      body: { shopper },
       headers: this.headers,
     });
   }

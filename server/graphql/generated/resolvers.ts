@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { TaxonModel, ProductModel, ProductCardModel, BankAccountModel, BankModel } from '../mappers.ts';
-import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto, ReviewDto, ReviewPageDto } from '../../commerce/contract.ts';
+import type { OrderDto, LineItemDto, TimelineEntryDto, ShopperCouponDto, CounterCouponDto, WishlistDto, WishedItemDto, WishedProductDto, SharedWishlistDto, WishesToCartDto, ReviewDto, ReviewPageDto } from '../../commerce/contract.ts';
 import type { WalletModel } from '../resolvers/wallet.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -370,6 +370,22 @@ export type ContactFormInput = {
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   subject: Scalars['String']['input'];
+};
+
+/** A shopper's coupon as coupon staff see it at the counter. */
+export type CounterCoupon = {
+  __typename?: 'CounterCoupon';
+  coupon: HeldCoupon;
+  shopper: CounterShopper;
+};
+
+/** Whose coupon it is, for staff to check against the person at the counter. */
+export type CounterShopper = {
+  __typename?: 'CounterShopper';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type CouponEmail = {
@@ -1018,6 +1034,11 @@ export type Mutation = {
   staffSaveRouletteLocation: StaffRoulette;
   /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
   staffSetWheel: StaffRoulette;
+  /**
+   * Uses a shopper's coupon in the store, once, counted with its online uses (the staff member in the
+   * log): COUPON_USED_UP when none is left, COUPON_EXPIRED, COUPON_NOT_FOUND.
+   */
+  staffUseCoupon: CounterCoupon;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
   staffUseTicket: ETicket;
   /** The code step: sets the staff session cookie. CODE_INCORRECT, CODE_EXPIRED, LOCKED. */
@@ -1435,6 +1456,12 @@ export type MutationStaffSetWheelArgs = {
   loseWeight: Scalars['Int']['input'];
   minOrderTotal: Scalars['Int']['input'];
   wheel: PrizeWheelKind;
+};
+
+
+export type MutationStaffUseCouponArgs = {
+  code: Scalars['String']['input'];
+  shopper: Scalars['String']['input'];
 };
 
 
@@ -2260,6 +2287,11 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /**
+   * A shopper's coupon looked up at the counter by its code and the shopper's phone or e-mail (coupon
+   * staff): its terms, status and uses. COUPON_NOT_FOUND when the shopper or their coupon is unknown.
+   */
+  staffCoupon: CounterCoupon;
   /** One look book as staff edit it, with its history. Content role. */
   staffLookBook: StaffLookBook;
   /** Every look book, drafts too, newest first. Content role. */
@@ -2733,6 +2765,16 @@ export type QuerySharedWishlistArgs = {
  */
 export type QueryShopPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffCouponArgs = {
+  code: Scalars['String']['input'];
+  shopper: Scalars['String']['input'];
 };
 
 
@@ -3760,6 +3802,8 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
   ContactFormInput: ContactFormInput;
+  CounterCoupon: ResolverTypeWrapper<CounterCouponDto>;
+  CounterShopper: ResolverTypeWrapper<CounterShopper>;
   CouponEmail: ResolverTypeWrapper<CouponEmail>;
   CouponKind: CouponKind;
   CouponRedemption: ResolverTypeWrapper<CouponRedemption>;
@@ -3974,6 +4018,8 @@ export type ResolversParentTypes = {
   Comment: Comment;
   CommentPage: CommentPage;
   ContactFormInput: ContactFormInput;
+  CounterCoupon: CounterCouponDto;
+  CounterShopper: CounterShopper;
   CouponEmail: CouponEmail;
   CouponRedemption: CouponRedemption;
   CouponTerm: CouponTerm;
@@ -4314,6 +4360,18 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CounterCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterCoupon'] = ResolversParentTypes['CounterCoupon']> = {
+  coupon?: Resolver<ResolversTypes['HeldCoupon'], ParentType, ContextType>;
+  shopper?: Resolver<ResolversTypes['CounterShopper'], ParentType, ContextType>;
+};
+
+export type CounterShopperResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterShopper'] = ResolversParentTypes['CounterShopper']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CouponEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponEmail'] = ResolversParentTypes['CouponEmail']> = {
   sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4651,6 +4709,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
+  staffUseCoupon?: Resolver<ResolversTypes['CounterCoupon'], ParentType, ContextType, RequireFields<MutationStaffUseCouponArgs, 'code' | 'shopper'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
@@ -5074,6 +5133,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffCoupon?: Resolver<ResolversTypes['CounterCoupon'], ParentType, ContextType, RequireFields<QueryStaffCouponArgs, 'code' | 'shopper'>>;
   staffLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<QueryStaffLookBookArgs, 'id'>>;
   staffLookBooks?: Resolver<ResolversTypes['LookBookPage'], ParentType, ContextType, RequireFields<QueryStaffLookBooksArgs, 'page'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
@@ -5600,6 +5660,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CodeVerification?: CodeVerificationResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  CounterCoupon?: CounterCouponResolvers<ContextType>;
+  CounterShopper?: CounterShopperResolvers<ContextType>;
   CouponEmail?: CouponEmailResolvers<ContextType>;
   CouponRedemption?: CouponRedemptionResolvers<ContextType>;
   CouponTerm?: CouponTermResolvers<ContextType>;

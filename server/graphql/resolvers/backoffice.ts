@@ -34,6 +34,22 @@ async function asStaff<T>(ctx: GatewayContext, call: (api: BackOfficeApi) => Pro
 }
 
 const roleOf = (role: string) => role.toUpperCase() as StaffRole;
+
+/** A coupon code as typed at the counter: anything that cannot be one is no coupon, without a call. */
+function counterCode(code: string): string {
+  const trimmed = code.trim();
+  if (!/^[A-Za-z0-9-]{1,32}$/.test(trimmed)) throw new ShopError('COUPON_NOT_FOUND');
+  return trimmed;
+}
+
+/** The shopper's phone or e-mail as typed; a blank one is a field error, not a lookup. */
+function counterShopper(shopper: string): string {
+  const trimmed = shopper.trim();
+  if (!trimmed || trimmed.length > 254) {
+    throw new ShopError('VALIDATION', "Give the shopper's phone or e-mail", { shopper: ['blank'] });
+  }
+  return trimmed;
+}
 const staffUser = (staff: StaffJson) => ({
   id: staff.id === null ? null : String(staff.id),
   name: staff.name,
@@ -134,6 +150,8 @@ export const backOfficeResolvers: Resolvers = {
           scans: scans.map((scan) => ticket(scan, ctx)),
         };
       }),
+    staffCoupon: (_root, { code, shopper }, ctx) =>
+      asStaff(ctx, (api) => api.counterCoupon(counterCode(code), counterShopper(shopper))),
   },
   Mutation: {
     staffLogin: async (_root, { email, password }, ctx) => {
@@ -172,5 +190,10 @@ export const backOfficeResolvers: Resolvers = {
       }),
     staffUseTicket: (_root, { code, eventId }, ctx) =>
       asStaff(ctx, async (api) => ticket(await api.useTicket(code, eventId), ctx)),
+    staffUseCoupon: (_root, { code, shopper }, ctx) =>
+      asStaff(ctx, (api) => api.useCounterCoupon(counterCode(code), counterShopper(shopper))),
+  },
+  CounterCoupon: {
+    coupon: (counter) => counter,
   },
 };

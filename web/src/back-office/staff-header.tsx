@@ -10,6 +10,7 @@ export const BACK_OFFICE_TICKETS_PATH = `${BACK_OFFICE_PATH}/tickets`;
 export const BACK_OFFICE_MODERATION_PATH = `${BACK_OFFICE_PATH}/moderation`;
 export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 export const BACK_OFFICE_LOOK_BOOKS_PATH = `${BACK_OFFICE_PATH}/lookbooks`;
+export const BACK_OFFICE_COUPONS_PATH = `${BACK_OFFICE_PATH}/coupons`;
 
 export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
   staff.roles.includes(role) || staff.roles.includes('WEBSITE_ADMIN');
@@ -29,6 +30,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         ) : null}
         {canDo(staff, 'E_TICKETS') ? (
           <Link href={BACK_OFFICE_TICKETS_PATH}>{t('backoffice.nav.tickets')}</Link>
+        ) : null}
+        {canDo(staff, 'COUPONS') ? (
+          <Link href={BACK_OFFICE_COUPONS_PATH}>{t('backoffice.coupons.nav')}</Link>
         ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_MODERATION_PATH}>{t('backoffice.nav.moderation')}</Link>

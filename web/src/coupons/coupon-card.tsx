@@ -17,7 +17,7 @@ type Term = HeldCoupon['terms'][number];
 const date = (intl: IntlShape, iso: string | null | undefined) => (iso ? formatShopDate(intl, iso) : '');
 
 /** A term in words: the server sends its kind and numbers, the page its language. */
-function termText(t: ReturnType<typeof useT>, intl: IntlShape, term: Term): string {
+export function termText(t: ReturnType<typeof useT>, intl: IntlShape, term: Term): string {
   const id = `coupons.term.${term.kind}` as MessageId;
   return t(id, {
     amount: formatMnt(intl, term.amount ?? 0),

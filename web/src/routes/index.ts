@@ -351,4 +351,10 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/back-office-roulette.tsx',
     screen: async () => (await import('./back-office-roulette.tsx')).backOfficeRouletteRoute,
   },
+  {
+    id: 'back-office-coupons',
+    match: routePaths.backOfficeCoupons,
+    source: 'src/routes/back-office-coupons.tsx',
+    screen: async () => (await import('./back-office-coupons.tsx')).backOfficeCouponsRoute,
+  },
 ];

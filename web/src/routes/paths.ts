@@ -156,6 +156,7 @@ export const routePaths = {
   backOfficeModeration: (pathname: string) => (/^\/back-office\/moderation\/?$/.test(pathname) ? {} : null),
   backOfficeLookBooks: (pathname: string) => (/^\/back-office\/lookbooks\/?$/.test(pathname) ? {} : null),
   backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
+  backOfficeCoupons: (pathname: string) => (/^\/back-office\/coupons\/?$/.test(pathname) ? {} : null),
   backOfficeQuotes: (pathname: string, search: URLSearchParams) => {
     if (!/^\/back-office\/quotes\/?$/.test(pathname)) return null;
     const status = search.get('status');

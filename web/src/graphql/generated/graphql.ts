@@ -823,6 +823,24 @@ export type StaffUseTicketMutationVariables = Exact<{
 
 export type StaffUseTicketMutation = { staffUseTicket: { code: string, orderNumber: string, productName: string, usedAt: string | null, usedBy: string | null, event: { id: string, name: string } } };
 
+export type CounterCouponFieldsFragment = { shopper: { id: string, phone: string | null, email: string | null, name: string | null }, coupon: { id: string, kind: CouponKind, code: string, discountType: DiscountType, discountValue: number, minOrder: number, startsAt: string | null, endsAt: string | null, status: CouponStatus, uses: number, usesLeft: number | null, terms: Array<{ kind: CouponTermKind, amount: number | null, date: string | null }>, redemptions: Array<{ orderNumber: string, redeemedAt: string }> } };
+
+export type StaffCouponQueryVariables = Exact<{
+  code: string;
+  shopper: string;
+}>;
+
+
+export type StaffCouponQuery = { staffCoupon: { shopper: { id: string, phone: string | null, email: string | null, name: string | null }, coupon: { id: string, kind: CouponKind, code: string, discountType: DiscountType, discountValue: number, minOrder: number, startsAt: string | null, endsAt: string | null, status: CouponStatus, uses: number, usesLeft: number | null, terms: Array<{ kind: CouponTermKind, amount: number | null, date: string | null }>, redemptions: Array<{ orderNumber: string, redeemedAt: string }> } } };
+
+export type StaffUseCouponMutationVariables = Exact<{
+  code: string;
+  shopper: string;
+}>;
+
+
+export type StaffUseCouponMutation = { staffUseCoupon: { shopper: { id: string, phone: string | null, email: string | null, name: string | null }, coupon: { id: string, kind: CouponKind, code: string, discountType: DiscountType, discountValue: number, minOrder: number, startsAt: string | null, endsAt: string | null, status: CouponStatus, uses: number, usesLeft: number | null, terms: Array<{ kind: CouponTermKind, amount: number | null, date: string | null }>, redemptions: Array<{ orderNumber: string, redeemedAt: string }> } } };
+
 export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
 
 export type CurrentOrderQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1936,6 +1954,38 @@ export const TicketFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TicketFields"}) as unknown as TypedDocumentString<TicketFieldsFragment, unknown>;
+export const CounterCouponFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CounterCouponFields on CounterCoupon {
+  shopper {
+    id
+    phone
+    email
+    name
+  }
+  coupon {
+    id
+    kind
+    code
+    discountType
+    discountValue
+    minOrder
+    startsAt
+    endsAt
+    status
+    uses
+    usesLeft
+    terms {
+      kind
+      amount
+      date
+    }
+    redemptions {
+      orderNumber
+      redeemedAt
+    }
+  }
+}
+    `, {"fragmentName":"CounterCouponFields"}) as unknown as TypedDocumentString<CounterCouponFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   number
@@ -3433,6 +3483,78 @@ export const StaffUseTicketDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<StaffUseTicketMutation, StaffUseTicketMutationVariables>;
+export const StaffCouponDocument = new TypedDocumentString(`
+    query StaffCoupon($code: String!, $shopper: String!) {
+  staffCoupon(code: $code, shopper: $shopper) {
+    ...CounterCouponFields
+  }
+}
+    fragment CounterCouponFields on CounterCoupon {
+  shopper {
+    id
+    phone
+    email
+    name
+  }
+  coupon {
+    id
+    kind
+    code
+    discountType
+    discountValue
+    minOrder
+    startsAt
+    endsAt
+    status
+    uses
+    usesLeft
+    terms {
+      kind
+      amount
+      date
+    }
+    redemptions {
+      orderNumber
+      redeemedAt
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffCouponQuery, StaffCouponQueryVariables>;
+export const StaffUseCouponDocument = new TypedDocumentString(`
+    mutation StaffUseCoupon($code: String!, $shopper: String!) {
+  staffUseCoupon(code: $code, shopper: $shopper) {
+    ...CounterCouponFields
+  }
+}
+    fragment CounterCouponFields on CounterCoupon {
+  shopper {
+    id
+    phone
+    email
+    name
+  }
+  coupon {
+    id
+    kind
+    code
+    discountType
+    discountValue
+    minOrder
+    startsAt
+    endsAt
+    status
+    uses
+    usesLeft
+    terms {
+      kind
+      amount
+      date
+    }
+    redemptions {
+      orderNumber
+      redeemedAt
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffUseCouponMutation, StaffUseCouponMutationVariables>;
 export const CurrentOrderDocument = new TypedDocumentString(`
     query CurrentOrder {
   currentOrder {
