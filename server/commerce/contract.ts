@@ -23,6 +23,7 @@ export type { ArticleDto, ArticleKind, ArticleSummaryDto, ContentPage } from './
 export type { AuthorDto } from './content/authors.ts';
 export type { BookmarkDto, BookmarkType } from './content/bookmarks.ts';
 export type { CommentDto } from './content/comments.ts';
+export type { ContactFormDto } from './content/contact.ts';
 export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
 export type { BookingDto } from './horeca/bookings.ts';
 export type { AmenityDto, HotelDto, RoomDto } from './horeca/hotel.ts';

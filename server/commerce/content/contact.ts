@@ -4,7 +4,7 @@ import { ShopError } from '../../platform/errors.ts';
 import { parseIdentifier } from '../accounts/identifier.ts';
 import type { Outbox } from '../accounts/outbox.ts';
 import { hit } from '../accounts/rate-limit.ts';
-import { textOf } from './sanitize.ts';
+import { linesOf, textOf } from './sanitize.ts';
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
@@ -45,7 +45,7 @@ export class ContactForms {
     const errors: Record<string, string[]> = {};
     const name = textOf(input.name);
     const subject = textOf(input.subject);
-    const message = textOf(input.message);
+    const message = linesOf(input.message);
     const email = parseIdentifier(input.email);
     const phone = input.phone?.replace(/[\s-]/g, '') || null;
     if (!name) errors.name = ['blank'];

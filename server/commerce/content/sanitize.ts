@@ -102,3 +102,16 @@ export function textOf(html: string): string {
     .replace(/[ \t\r\n]+/g, ' ')
     .trim();
 }
+
+/**
+ * Plain text that keeps its line breaks (a contact form's message): each line as textOf reads it,
+ * blank runs shortened to one empty line. What staff read is what the shopper wrote, paragraphs and all.
+ */
+export function linesOf(text: string): string {
+  return text
+    .split(/\r\n?|\n/)
+    .map(textOf)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,5 +1,6 @@
 import type {
   BackOfficeOrderDto,
+  ContactFormDto,
   CounterCouponDto,
   ETicketDto,
   ETicketEventDto,
@@ -141,5 +142,16 @@ export class BackOfficeApi {
       body: { shopper },
       headers: this.headers,
     });
+  }
+
+  /** GET /api/v2/admin/contact_forms: newest first (content role). */
+  async contactForms(page: number, perPage: number): Promise<ContactFormDto[]> {
+    const answer = await this.commerce.request<{ items: ContactFormDto[] }>({
+      method: 'GET',
+      path: '/api/v2/admin/contact_forms',
+      query: { page, per_page: perPage },
+      headers: this.headers,
+    });
+    return answer.items;
   }
 }

@@ -364,6 +364,20 @@ export type CommentPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** One contact form as staff read it: who wrote, how to answer them, what they asked. */
+export type ContactFormEntry = {
+  __typename?: 'ContactFormEntry';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Sent by a logged-in shopper (else a visitor). */
+  fromMember: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
 export type ContactFormInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
@@ -2287,6 +2301,8 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /** The contact forms shoppers sent (spec §7 contact_forms), newest first, a page at a time. Content role. */
+  staffContactForms: Array<ContactFormEntry>;
   /**
    * A shopper's coupon looked up at the counter by its code and the shopper's phone or e-mail (coupon
    * staff): its terms, status and uses. COUPON_NOT_FOUND when the shopper or their coupon is unknown.
@@ -2765,6 +2781,16 @@ export type QuerySharedWishlistArgs = {
  */
 export type QueryShopPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffContactFormsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3801,6 +3827,7 @@ export type ResolversTypes = {
   CollectionName: CollectionName;
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
+  ContactFormEntry: ResolverTypeWrapper<ContactFormEntry>;
   ContactFormInput: ContactFormInput;
   CounterCoupon: ResolverTypeWrapper<CounterCouponDto>;
   CounterShopper: ResolverTypeWrapper<CounterShopper>;
@@ -4017,6 +4044,7 @@ export type ResolversParentTypes = {
   CodeVerification: CodeVerification;
   Comment: Comment;
   CommentPage: CommentPage;
+  ContactFormEntry: ContactFormEntry;
   ContactFormInput: ContactFormInput;
   CounterCoupon: CounterCouponDto;
   CounterShopper: CounterShopper;
@@ -4358,6 +4386,17 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactFormEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactFormEntry'] = ResolversParentTypes['ContactFormEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CounterCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterCoupon'] = ResolversParentTypes['CounterCoupon']> = {
@@ -5133,6 +5172,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffContactForms?: Resolver<Array<ResolversTypes['ContactFormEntry']>, ParentType, ContextType, RequireFields<QueryStaffContactFormsArgs, 'page' | 'perPage'>>;
   staffCoupon?: Resolver<ResolversTypes['CounterCoupon'], ParentType, ContextType, RequireFields<QueryStaffCouponArgs, 'code' | 'shopper'>>;
   staffLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<QueryStaffLookBookArgs, 'id'>>;
   staffLookBooks?: Resolver<ResolversTypes['LookBookPage'], ParentType, ContextType, RequireFields<QueryStaffLookBooksArgs, 'page'>>;
@@ -5660,6 +5700,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CodeVerification?: CodeVerificationResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  ContactFormEntry?: ContactFormEntryResolvers<ContextType>;
   CounterCoupon?: CounterCouponResolvers<ContextType>;
   CounterShopper?: CounterShopperResolvers<ContextType>;
   CouponEmail?: CouponEmailResolvers<ContextType>;

@@ -150,6 +150,30 @@ export const backOfficeResolvers: Resolvers = {
           scans: scans.map((scan) => ticket(scan, ctx)),
         };
       }),
+    staffContactForms: (_root, { page, perPage }, ctx) => {
+      if (
+        !Number.isInteger(page) ||
+        page < 1 ||
+        page > 1000 ||
+        !Number.isInteger(perPage) ||
+        perPage < 1 ||
+        perPage > 50
+      ) {
+        throw new ShopError('VALIDATION', 'Paging is out of range', { page: ['must be between 1 and 1000'] });
+      }
+      return asStaff(ctx, async (api) =>
+        (await api.contactForms(page, perPage)).map((form) => ({
+          id: String(form.id),
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          subject: form.subject,
+          message: form.message,
+          createdAt: form.created_at,
+          fromMember: form.user_id !== null,
+        })),
+      );
+    },
     staffCoupon: (_root, { code, shopper }, ctx) =>
       asStaff(ctx, (api) => api.counterCoupon(counterCode(code), counterShopper(shopper))),
   },

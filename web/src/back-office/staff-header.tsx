@@ -11,6 +11,7 @@ export const BACK_OFFICE_MODERATION_PATH = `${BACK_OFFICE_PATH}/moderation`;
 export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 export const BACK_OFFICE_LOOK_BOOKS_PATH = `${BACK_OFFICE_PATH}/lookbooks`;
 export const BACK_OFFICE_COUPONS_PATH = `${BACK_OFFICE_PATH}/coupons`;
+export const BACK_OFFICE_CONTACT_FORMS_PATH = `${BACK_OFFICE_PATH}/contact-forms`;
 
 export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
   staff.roles.includes(role) || staff.roles.includes('WEBSITE_ADMIN');
@@ -38,6 +39,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
           <Link href={BACK_OFFICE_MODERATION_PATH}>{t('backoffice.nav.moderation')}</Link>
         ) : null}
         {canDo(staff, 'SALES') ? <Link href={BACK_OFFICE_QUOTES_PATH}>{t('quotes.admin.title')}</Link> : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_CONTACT_FORMS_PATH}>{t('backoffice.contactForms.nav')}</Link>
+        ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_LOOK_BOOKS_PATH}>{t('backoffice.lookbooks.title')}</Link>
         ) : null}

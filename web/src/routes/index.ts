@@ -357,4 +357,10 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/back-office-coupons.tsx',
     screen: async () => (await import('./back-office-coupons.tsx')).backOfficeCouponsRoute,
   },
+  {
+    id: 'back-office-contact-forms',
+    match: routePaths.backOfficeContactForms,
+    source: 'src/routes/back-office-contact-forms.tsx',
+    screen: async () => (await import('./back-office-contact-forms.tsx')).backOfficeContactFormsRoute,
+  },
 ];

@@ -157,6 +157,8 @@ export const routePaths = {
   backOfficeLookBooks: (pathname: string) => (/^\/back-office\/lookbooks\/?$/.test(pathname) ? {} : null),
   backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
   backOfficeCoupons: (pathname: string) => (/^\/back-office\/coupons\/?$/.test(pathname) ? {} : null),
+  backOfficeContactForms: (pathname: string) =>
+    /^\/back-office\/contact-forms\/?$/.test(pathname) ? {} : null,
   backOfficeQuotes: (pathname: string, search: URLSearchParams) => {
     if (!/^\/back-office\/quotes\/?$/.test(pathname)) return null;
     const status = search.get('status');

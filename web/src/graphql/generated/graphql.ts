@@ -841,6 +841,16 @@ export type StaffUseCouponMutationVariables = Exact<{
 
 export type StaffUseCouponMutation = { staffUseCoupon: { shopper: { id: string, phone: string | null, email: string | null, name: string | null }, coupon: { id: string, kind: CouponKind, code: string, discountType: DiscountType, discountValue: number, minOrder: number, startsAt: string | null, endsAt: string | null, status: CouponStatus, uses: number, usesLeft: number | null, terms: Array<{ kind: CouponTermKind, amount: number | null, date: string | null }>, redemptions: Array<{ orderNumber: string, redeemedAt: string }> } } };
 
+export type ContactFormFieldsFragment = { id: string, name: string, email: string, phone: string | null, subject: string, message: string, createdAt: string, fromMember: boolean };
+
+export type StaffContactFormsQueryVariables = Exact<{
+  page: number;
+  perPage: number;
+}>;
+
+
+export type StaffContactFormsQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffContactForms: Array<{ id: string, name: string, email: string, phone: string | null, subject: string, message: string, createdAt: string, fromMember: boolean }> };
+
 export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
 
 export type CurrentOrderQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1986,6 +1996,18 @@ export const CounterCouponFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CounterCouponFields"}) as unknown as TypedDocumentString<CounterCouponFieldsFragment, unknown>;
+export const ContactFormFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContactFormFields on ContactFormEntry {
+  id
+  name
+  email
+  phone
+  subject
+  message
+  createdAt
+  fromMember
+}
+    `, {"fragmentName":"ContactFormFields"}) as unknown as TypedDocumentString<ContactFormFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   number
@@ -3555,6 +3577,31 @@ export const StaffUseCouponDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<StaffUseCouponMutation, StaffUseCouponMutationVariables>;
+export const StaffContactFormsDocument = new TypedDocumentString(`
+    query StaffContactForms($page: Int!, $perPage: Int!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffContactForms(page: $page, perPage: $perPage) {
+    ...ContactFormFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment ContactFormFields on ContactFormEntry {
+  id
+  name
+  email
+  phone
+  subject
+  message
+  createdAt
+  fromMember
+}`) as unknown as TypedDocumentString<StaffContactFormsQuery, StaffContactFormsQueryVariables>;
 export const CurrentOrderDocument = new TypedDocumentString(`
     query CurrentOrder {
   currentOrder {
