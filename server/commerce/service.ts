@@ -46,6 +46,7 @@ import { vendorReviewRoutes } from './reviews/vendor-routes.ts';
 import { StaffAccounts } from './staff/accounts.ts';
 import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { stockReceivingRoutes } from './staff/stock-receiving.ts';
 import { shopPagePlaceholders } from './storefront/placeholders.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { storefrontStaffRoutes } from './storefront/staff-routes.ts';
@@ -103,6 +104,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   );
   app.decorate('staffDirectory', staff);
   await app.register(backOfficeRoutes, { db, clock, staffToken: secrets.staffToken, staff });
+  await app.register(stockReceivingRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(staffCancelRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(vatReceiptStaffRoutes, { db, clock, staffToken: secrets.staffToken });

@@ -189,6 +189,11 @@ export const errorCatalog = {
     message: 'An admin exists: staff users are created by a website admin',
   },
   ETICKET_NOT_FOUND: { status: 404, message: 'No such ticket' },
+  STOCK_SKU_NOT_FOUND: { status: 404, message: 'No product variant has this SKU' },
+  STOCK_PACKAGE_FROM_PARTS: {
+    status: 409,
+    message: "A package's stock is its parts': receive the parts instead",
+  },
   ETICKET_WRONG_EVENT: { status: 409, message: 'This ticket is for another event' },
   ETICKET_ALREADY_USED: { status: 409, message: 'This ticket was already used' },
   // Lucky wheel, jackpot, roulette (#18, server/commerce/prizes).
