@@ -62,6 +62,7 @@ export type { ReviewDto, ReviewPageDto } from './reviews/queries.ts';
 export type { VendorReviewDto, VendorReviewPageDto } from './reviews/vendor-reviews.ts';
 export type { BackOfficeOrderDto, StaffJson } from './staff/back-office-routes.ts';
 export type { CounterCouponDto } from './staff/counter-coupons.ts';
+export type { StockOnHandDto, StockReceiptDto } from './staff/stock-receiving.ts';
 export type { BadgeProductsDto } from './storefront/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
 export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';

@@ -215,6 +215,7 @@ const samples: Record<string, Sample[]> = {
   'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
   'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
   'back-office-coupons': [{ path: '/back-office/coupons', as: 'visitor' }],
+  'back-office-stock': [{ path: '/back-office/stock', as: 'visitor' }],
   'back-office-contact-forms': [{ path: '/back-office/contact-forms', as: 'visitor' }],
   'back-office-quotes': [{ path: '/back-office/quotes?status=REQUESTED', as: 'visitor' }],
   'back-office-quote': [{ path: '/back-office/quotes/1001', as: 'visitor' }],

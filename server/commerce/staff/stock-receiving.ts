@@ -9,14 +9,14 @@ import { type StaffActor, staffGuard, staffMetadata } from './auth.ts';
 /** At most this many units in one receipt: a pallet, not a typo with three extra zeros. */
 export const MAX_RECEIVED_UNITS = 10_000;
 
-export interface StockItemDto {
+export interface StockOnHandDto {
   variant_id: number;
   sku: string;
   product_name: string;
   on_hand: number;
 }
 
-export interface StockReceiptDto extends StockItemDto {
+export interface StockReceiptDto extends StockOnHandDto {
   quantity: number;
   note: string | null;
   received_by: string | null;
@@ -27,8 +27,8 @@ export interface StockReceiptDto extends StockItemDto {
  * A sellable variant by its SKU (any case), with what is on hand. A package's stock is its parts'
  * (variant_stock reads it), so goods are received for the parts, never for the package itself.
  */
-async function stockItem(sql: Sql, sku: string): Promise<StockItemDto & { is_package: boolean }> {
-  const { rows } = await sql.query<StockItemDto & { is_package: boolean }>(
+async function stockItem(sql: Sql, sku: string): Promise<StockOnHandDto & { is_package: boolean }> {
+  const { rows } = await sql.query<StockOnHandDto & { is_package: boolean }>(
     `select v.id as variant_id, v.sku, p.name as product_name, coalesce(s.on_hand, 0)::int as on_hand,
             exists (select 1 from package_parts pp where pp.package_variant_id = v.id) as is_package
        from variants v join products p on p.id = v.product_id
@@ -42,7 +42,7 @@ async function stockItem(sql: Sql, sku: string): Promise<StockItemDto & { is_pac
   return row;
 }
 
-export async function findStockItem(sql: Sql, sku: string): Promise<StockItemDto> {
+export async function findStockItem(sql: Sql, sku: string): Promise<StockOnHandDto> {
   const { is_package: _package, ...item } = await stockItem(sql, sku);
   return item;
 }
@@ -56,7 +56,7 @@ export async function receiveStock(
   deps: { db: Database; clock: Clock },
   input: { sku: string; quantity: number; note?: string | undefined },
   actor: StaffActor | undefined,
-): Promise<StockItemDto> {
+): Promise<StockOnHandDto> {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_RECEIVED_UNITS) {
     throw new ShopError('VALIDATION', `Receive 1 to ${MAX_RECEIVED_UNITS} units`, {
       quantity: [`must be a whole number from 1 to ${MAX_RECEIVED_UNITS}`],

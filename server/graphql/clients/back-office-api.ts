@@ -7,6 +7,8 @@ import type {
   OrderDto,
   OrderPage,
   StaffJson,
+  StockOnHandDto,
+  StockReceiptDto,
 } from '../../commerce/contract.ts';
 import { CLIENT_IP_HEADER } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
@@ -153,5 +155,32 @@ export class BackOfficeApi {
       headers: this.headers,
     });
     return answer.items;
+  }
+
+  stockItem(sku: string) {
+    return this.commerce.request<StockOnHandDto>({
+      method: 'GET',
+      path: '/api/back_office/stock',
+      query: { sku },
+      headers: this.headers,
+    });
+  }
+
+  async stockReceipts(): Promise<StockReceiptDto[]> {
+    const answer = await this.commerce.request<{ receipts: StockReceiptDto[] }>({
+      method: 'GET',
+      path: '/api/back_office/stock/receipts',
+      headers: this.headers,
+    });
+    return answer.receipts;
+  }
+
+  receiveStock(sku: string, quantity: number, note: string | undefined) {
+    return this.commerce.request<StockOnHandDto>({
+      method: 'POST',
+      path: '/api/back_office/stock/receive',
+      body: { sku, quantity, ...(note ? { note } : {}) },
+      headers: this.headers,
+    });
   }
 }

@@ -1030,6 +1030,11 @@ export type Mutation = {
   /** Shows it in the shop, or takes it out. Content role. */
   staffPublishLookBook: StaffLookBook;
   /**
+   * Goods arrived: `quantity` (1–10,000) units of the variant with this SKU, with a note (supplier,
+   * delivery). BAD_USER_INPUT, STOCK_SKU_NOT_FOUND, STOCK_PACKAGE_FROM_PARTS (receive its parts).
+   */
+  staffReceiveStock: StockOnHand;
+  /**
    * Creates a look book (no `id`) as a draft, or replaces one. LOOK_BOOK_INVALID,
    * LOOK_BOOK_HOTSPOT_INVALID (a spot outside 0–100), LOOK_BOOK_PRODUCT_UNKNOWN (an SKU the shop does
    * not have), SLUG_TAKEN, CONFLICT (edited on a stale copy). Content role.
@@ -1446,6 +1451,13 @@ export type MutationStaffMoveOrderArgs = {
 export type MutationStaffPublishLookBookArgs = {
   id: Scalars['ID']['input'];
   published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationStaffReceiveStockArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
 };
 
 
@@ -2330,6 +2342,10 @@ export type Query = {
   staffQuotes: StaffQuotePage;
   /** The wheels with their odds, the prizes with their stock at every location, the latest numbers and spins. */
   staffRoulette: StaffRoulette;
+  /** A variant's stock by its SKU (any case). STOCK_SKU_NOT_FOUND. Fulfilment role. */
+  staffStockItem: StockOnHand;
+  /** The latest goods staff received, newest first (20). Fulfilment role. */
+  staffStockReceipts: Array<StockReceipt>;
   /** The ticketed events and the latest scans (who scanned what when). E-ticket role. */
   staffTickets: StaffTicketOverview;
   /** VAT receipts sent with no answer, to look up in ebarimt. Fulfilment role. */
@@ -2869,6 +2885,15 @@ export type QueryStaffQuoteArgs = {
 export type QueryStaffQuotesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<QuoteStatus>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffStockItemArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -3450,6 +3475,26 @@ export type StayPrice = {
   vat: Scalars['Int']['output'];
 };
 
+/** A sellable variant and what is on hand of it. */
+export type StockOnHand = {
+  __typename?: 'StockOnHand';
+  onHand: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+};
+
+/** Goods received by staff. */
+export type StockReceipt = {
+  __typename?: 'StockReceipt';
+  note?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  receivedAt: Scalars['String']['output'];
+  receivedBy?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+};
+
 export type Store = {
   __typename?: 'Store';
   code: Scalars['String']['output'];
@@ -3980,6 +4025,8 @@ export type ResolversTypes = {
   StartRechargeInput: StartRechargeInput;
   StayInput: StayInput;
   StayPrice: ResolverTypeWrapper<StayPrice>;
+  StockOnHand: ResolverTypeWrapper<StockOnHand>;
+  StockReceipt: ResolverTypeWrapper<StockReceipt>;
   Store: ResolverTypeWrapper<Store>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4173,6 +4220,8 @@ export type ResolversParentTypes = {
   StartRechargeInput: StartRechargeInput;
   StayInput: StayInput;
   StayPrice: StayPrice;
+  StockOnHand: StockOnHand;
+  StockReceipt: StockReceipt;
   Store: Store;
   StoreLocation: StoreLocation;
   String: Scalars['String']['output'];
@@ -4744,6 +4793,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
   staffPublishLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffPublishLookBookArgs, 'id' | 'published'>>;
+  staffReceiveStock?: Resolver<ResolversTypes['StockOnHand'], ParentType, ContextType, RequireFields<MutationStaffReceiveStockArgs, 'quantity' | 'sku'>>;
   staffSaveLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffSaveLookBookArgs, 'input'>>;
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
@@ -5183,6 +5233,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryStaffQuoteArgs, 'id'>>;
   staffQuotes?: Resolver<ResolversTypes['StaffQuotePage'], ParentType, ContextType, Partial<QueryStaffQuotesArgs>>;
   staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
+  staffStockItem?: Resolver<ResolversTypes['StockOnHand'], ParentType, ContextType, RequireFields<QueryStaffStockItemArgs, 'sku'>>;
+  staffStockReceipts?: Resolver<Array<ResolversTypes['StockReceipt']>, ParentType, ContextType>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
   staffVatReceiptsToCheck?: Resolver<Array<ResolversTypes['VatReceiptToCheck']>, ParentType, ContextType>;
   stayPrice?: Resolver<ResolversTypes['StayPrice'], ParentType, ContextType, RequireFields<QueryStayPriceArgs, 'input'>>;
@@ -5489,6 +5541,22 @@ export type StayPriceResolvers<ContextType = GatewayContext, ParentType extends 
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockOnHandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockOnHand'] = ResolversParentTypes['StockOnHand']> = {
+  onHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StockReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockReceipt'] = ResolversParentTypes['StockReceipt']> = {
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -5804,6 +5872,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffWheel?: StaffWheelResolvers<ContextType>;
   StayPrice?: StayPriceResolvers<ContextType>;
+  StockOnHand?: StockOnHandResolvers<ContextType>;
+  StockReceipt?: StockReceiptResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

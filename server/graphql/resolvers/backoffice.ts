@@ -1,4 +1,10 @@
-import type { ETicketDto, ETicketEventDto, StaffJson } from '../../commerce/contract.ts';
+import type {
+  ETicketDto,
+  ETicketEventDto,
+  StaffJson,
+  StockOnHandDto,
+  StockReceiptDto,
+} from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { BackOfficeApi } from '../clients/back-office-api.ts';
 import type { GatewayContext } from '../context.ts';
@@ -34,6 +40,28 @@ async function asStaff<T>(ctx: GatewayContext, call: (api: BackOfficeApi) => Pro
 }
 
 const roleOf = (role: string) => role.toUpperCase() as StaffRole;
+
+const stockItem = (item: StockOnHandDto) => ({
+  variantId: String(item.variant_id),
+  sku: item.sku,
+  productName: item.product_name,
+  onHand: item.on_hand,
+});
+const stockReceipt = (receipt: StockReceiptDto) => ({
+  sku: receipt.sku,
+  productName: receipt.product_name,
+  quantity: receipt.quantity,
+  note: receipt.note,
+  receivedBy: receipt.received_by,
+  receivedAt: receipt.received_at,
+});
+
+/** A SKU as typed or scanned; blank or absurdly long is no variant, without a call. */
+function stockSku(sku: string): string {
+  const trimmed = sku.trim();
+  if (!trimmed || trimmed.length > 64) throw new ShopError('STOCK_SKU_NOT_FOUND');
+  return trimmed;
+}
 
 /** A coupon code as typed at the counter: anything that cannot be one is no coupon, without a call. */
 function counterCode(code: string): string {
@@ -174,6 +202,10 @@ export const backOfficeResolvers: Resolvers = {
         })),
       );
     },
+    staffStockItem: (_root, { sku }, ctx) =>
+      asStaff(ctx, async (api) => stockItem(await api.stockItem(stockSku(sku)))),
+    staffStockReceipts: (_root, _args, ctx) =>
+      asStaff(ctx, async (api) => (await api.stockReceipts()).map(stockReceipt)),
     staffCoupon: (_root, { code, shopper }, ctx) =>
       asStaff(ctx, (api) => api.counterCoupon(counterCode(code), counterShopper(shopper))),
   },
@@ -214,6 +246,10 @@ export const backOfficeResolvers: Resolvers = {
       }),
     staffUseTicket: (_root, { code, eventId }, ctx) =>
       asStaff(ctx, async (api) => ticket(await api.useTicket(code, eventId), ctx)),
+    staffReceiveStock: (_root, { sku, quantity, note }, ctx) =>
+      asStaff(ctx, async (api) =>
+        stockItem(await api.receiveStock(stockSku(sku), quantity, note?.trim().slice(0, 200) || undefined)),
+      ),
     staffUseCoupon: (_root, { code, shopper }, ctx) =>
       asStaff(ctx, (api) => api.useCounterCoupon(counterCode(code), counterShopper(shopper))),
   },

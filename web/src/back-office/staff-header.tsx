@@ -11,6 +11,7 @@ export const BACK_OFFICE_MODERATION_PATH = `${BACK_OFFICE_PATH}/moderation`;
 export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 export const BACK_OFFICE_LOOK_BOOKS_PATH = `${BACK_OFFICE_PATH}/lookbooks`;
 export const BACK_OFFICE_COUPONS_PATH = `${BACK_OFFICE_PATH}/coupons`;
+export const BACK_OFFICE_STOCK_PATH = `${BACK_OFFICE_PATH}/stock`;
 export const BACK_OFFICE_CONTACT_FORMS_PATH = `${BACK_OFFICE_PATH}/contact-forms`;
 
 export const canDo = (staff: StaffFieldsFragment, role: StaffFieldsFragment['roles'][number]) =>
@@ -28,6 +29,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
       <nav>
         {canDo(staff, 'FULFILMENT') ? (
           <Link href={BACK_OFFICE_PATH}>{t('backoffice.nav.orders')}</Link>
+        ) : null}
+        {canDo(staff, 'FULFILMENT') ? (
+          <Link href={BACK_OFFICE_STOCK_PATH}>{t('backoffice.stock.nav')}</Link>
         ) : null}
         {canDo(staff, 'E_TICKETS') ? (
           <Link href={BACK_OFFICE_TICKETS_PATH}>{t('backoffice.nav.tickets')}</Link>

@@ -363,4 +363,10 @@ export const routes: readonly LazyRoute[] = [
     source: 'src/routes/back-office-contact-forms.tsx',
     screen: async () => (await import('./back-office-contact-forms.tsx')).backOfficeContactFormsRoute,
   },
+  {
+    id: 'back-office-stock',
+    match: routePaths.backOfficeStock,
+    source: 'src/routes/back-office-stock.tsx',
+    screen: async () => (await import('./back-office-stock.tsx')).backOfficeStockRoute,
+  },
 ];

@@ -157,6 +157,7 @@ export const routePaths = {
   backOfficeLookBooks: (pathname: string) => (/^\/back-office\/lookbooks\/?$/.test(pathname) ? {} : null),
   backOfficeRoulette: (pathname: string) => (/^\/back-office\/roulette\/?$/.test(pathname) ? {} : null),
   backOfficeCoupons: (pathname: string) => (/^\/back-office\/coupons\/?$/.test(pathname) ? {} : null),
+  backOfficeStock: (pathname: string) => (/^\/back-office\/stock\/?$/.test(pathname) ? {} : null),
   backOfficeContactForms: (pathname: string) =>
     /^\/back-office\/contact-forms\/?$/.test(pathname) ? {} : null,
   backOfficeQuotes: (pathname: string, search: URLSearchParams) => {

@@ -851,6 +851,31 @@ export type StaffContactFormsQueryVariables = Exact<{
 
 export type StaffContactFormsQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffContactForms: Array<{ id: string, name: string, email: string, phone: string | null, subject: string, message: string, createdAt: string, fromMember: boolean }> };
 
+export type StockOnHandFieldsFragment = { variantId: string, sku: string, productName: string, onHand: number };
+
+export type StockReceiptFieldsFragment = { sku: string, productName: string, quantity: number, note: string | null, receivedBy: string | null, receivedAt: string };
+
+export type StaffStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffStockQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffStockReceipts: Array<{ sku: string, productName: string, quantity: number, note: string | null, receivedBy: string | null, receivedAt: string }> };
+
+export type StaffStockItemQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type StaffStockItemQuery = { staffStockItem: { variantId: string, sku: string, productName: string, onHand: number } };
+
+export type StaffReceiveStockMutationVariables = Exact<{
+  sku: string;
+  quantity: number;
+  note?: string | null | undefined;
+}>;
+
+
+export type StaffReceiveStockMutation = { staffReceiveStock: { variantId: string, sku: string, productName: string, onHand: number } };
+
 export type CartOrderFragment = { number: string, totalQuantity: number, itemTotal: number, shipTotal: number, taxTotal: number, total: number, lineItems: Array<{ id: string, variantId: string, quantity: number, price: number, total: number, options: Array<{ name: string, value: string }>, product: { name: string, slug: string, sku: string, image: string | null, variant: Array<{ name: string, value: string }> } }> };
 
 export type CurrentOrderQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2008,6 +2033,24 @@ export const ContactFormFieldsFragmentDoc = new TypedDocumentString(`
   fromMember
 }
     `, {"fragmentName":"ContactFormFields"}) as unknown as TypedDocumentString<ContactFormFieldsFragment, unknown>;
+export const StockOnHandFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StockOnHandFields on StockOnHand {
+  variantId
+  sku
+  productName
+  onHand
+}
+    `, {"fragmentName":"StockOnHandFields"}) as unknown as TypedDocumentString<StockOnHandFieldsFragment, unknown>;
+export const StockReceiptFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StockReceiptFields on StockReceipt {
+  sku
+  productName
+  quantity
+  note
+  receivedBy
+  receivedAt
+}
+    `, {"fragmentName":"StockReceiptFields"}) as unknown as TypedDocumentString<StockReceiptFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   number
@@ -3602,6 +3645,53 @@ fragment ContactFormFields on ContactFormEntry {
   createdAt
   fromMember
 }`) as unknown as TypedDocumentString<StaffContactFormsQuery, StaffContactFormsQueryVariables>;
+export const StaffStockDocument = new TypedDocumentString(`
+    query StaffStock {
+  staffMe {
+    ...StaffFields
+  }
+  staffStockReceipts {
+    ...StockReceiptFields
+  }
+}
+    fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}
+fragment StockReceiptFields on StockReceipt {
+  sku
+  productName
+  quantity
+  note
+  receivedBy
+  receivedAt
+}`) as unknown as TypedDocumentString<StaffStockQuery, StaffStockQueryVariables>;
+export const StaffStockItemDocument = new TypedDocumentString(`
+    query StaffStockItem($sku: String!) {
+  staffStockItem(sku: $sku) {
+    ...StockOnHandFields
+  }
+}
+    fragment StockOnHandFields on StockOnHand {
+  variantId
+  sku
+  productName
+  onHand
+}`) as unknown as TypedDocumentString<StaffStockItemQuery, StaffStockItemQueryVariables>;
+export const StaffReceiveStockDocument = new TypedDocumentString(`
+    mutation StaffReceiveStock($sku: String!, $quantity: Int!, $note: String) {
+  staffReceiveStock(sku: $sku, quantity: $quantity, note: $note) {
+    ...StockOnHandFields
+  }
+}
+    fragment StockOnHandFields on StockOnHand {
+  variantId
+  sku
+  productName
+  onHand
+}`) as unknown as TypedDocumentString<StaffReceiveStockMutation, StaffReceiveStockMutationVariables>;
 export const CurrentOrderDocument = new TypedDocumentString(`
     query CurrentOrder {
   currentOrder {
