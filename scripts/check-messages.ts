@@ -212,7 +212,7 @@ async function main() {
   const shipped = new Set([
     ...usage.shell,
     ...usage.errors,
-    ...[...usage.routes.values()].flatMap((part) => [...part.ids]),
+    ...[...usage.routes.values()].flatMap((part) => [...part]),
   ]);
   for (const id of [...exact].sort()) {
     if (id in en && !id.startsWith(ENGLISH_ONLY_PREFIX) && !shipped.has(id)) {

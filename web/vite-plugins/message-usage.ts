@@ -13,16 +13,16 @@ import { dirname, join, resolve } from 'node:path';
  * its module reaches. A screen's part leaves out what the shell already holds.
  *
  * Error texts built from a server's code (`` `error.${code}` ``, ~180 ids, ~5 kB gzip in mn) are a
- * part of their own, `errors`: the shell shows them only after a request failed (a toast, the error
- * page, which waits for them), so they follow the page instead of delaying it. A screen that builds
- * them itself (checkout's problems) loads them with its own part. An error id a module names
- * literally (`'error.NETWORK'`) is in that module's part like any other id.
+ * part of their own, `errors`: they show only after a request failed (a toast, a checkout problem
+ * from the shopper's step, the error page, which waits for them), so they follow the page instead of
+ * delaying it, and until they are in the general text shows (web/src/i18n/intl.ts translate). An
+ * error id a module names literally (`'error.NETWORK'`) is in that module's part like any other id.
  */
 export interface MessageUsage {
   shell: Set<string>;
-  /** Ids only built from `error.` templates: loaded after the page, and with a screen that builds them */
+  /** Ids only built from `error.` templates: loaded after the page */
   errors: Set<string>;
-  routes: Map<string, { ids: Set<string>; errors: boolean }>;
+  routes: Map<string, Set<string>>;
 }
 
 const DEFERRED_PREFIX = 'error.';
@@ -56,8 +56,6 @@ function resolveImport(from: string, specifier: string): string | undefined {
 interface ModuleFacts {
   imports: string[];
   ids: Set<string>;
-  /** builds `error.` ids from a code */
-  errors: boolean;
 }
 
 /** Message usage of the app under `webRoot` (the folder of index.html), for the ids of `messageIds`. */
@@ -70,19 +68,17 @@ export function messageUsage(
   const knownSet = new Set(known);
   const facts = new Map<string, ModuleFacts>();
 
-  const idsIn = (text: string): { ids: Set<string>; errors: boolean } => {
+  const idsIn = (text: string): Set<string> => {
     const ids = new Set<string>();
-    let errors = false;
     for (const match of text.matchAll(literal)) {
       const value = match[2] as string;
       const building = match[3] !== undefined || value.endsWith('.');
       if (knownSet.has(value)) ids.add(value);
-      else if (building && value.startsWith(DEFERRED_PREFIX)) errors = true;
-      else if (building && value.includes('.')) {
+      else if (building && value.includes('.') && !value.startsWith(DEFERRED_PREFIX)) {
         for (const id of known) if (id.startsWith(value)) ids.add(id);
       }
     }
-    return { ids, errors };
+    return ids;
   };
 
   const factsOf = (file: string): ModuleFacts => {
@@ -94,7 +90,7 @@ export function messageUsage(
         const target = resolveImport(file, match[2] as string);
         if (target) imports.push(target);
       }
-      found = { imports, ...idsIn(text) };
+      found = { imports, ids: idsIn(text) };
       facts.set(file, found);
     }
     return found;
@@ -102,7 +98,6 @@ export function messageUsage(
 
   const reach = (start: string, stopAt: Set<string>, skip = new Set<string>()) => {
     const ids = new Set<string>();
-    let errors = false;
     const seen = new Set<string>();
     const queue = [start];
     while (queue.length > 0) {
@@ -111,15 +106,14 @@ export function messageUsage(
       seen.add(file);
       const own = factsOf(file);
       for (const id of own.ids) ids.add(id);
-      errors ||= own.errors;
       for (const next of own.imports) if (!stopAt.has(next)) queue.push(next);
     }
-    return { ids, errors, modules: seen };
+    return { ids, modules: seen };
   };
 
   const screens = new Set(routes.map((route) => resolve(webRoot, route.source)));
   const shell = reach(resolve(webRoot, 'src/entry-client.tsx'), screens);
-  const byRoute = new Map<string, { ids: Set<string>; errors: boolean }>();
+  const byRoute = new Map<string, Set<string>>();
   for (const route of routes) {
     const file = resolve(webRoot, route.source);
     if (!existsSync(file))
@@ -127,10 +121,7 @@ export function messageUsage(
     const others = new Set([...screens].filter((screen) => screen !== file));
     // the shell's modules are on the page already, ids and all
     const own = reach(file, others, shell.modules);
-    byRoute.set(route.id, {
-      ids: new Set([...own.ids].filter((id) => !shell.ids.has(id))),
-      errors: own.errors,
-    });
+    byRoute.set(route.id, new Set([...own.ids].filter((id) => !shell.ids.has(id))));
   }
   const errors = new Set(known.filter((id) => id.startsWith(DEFERRED_PREFIX) && !shell.ids.has(id)));
   return { shell: shell.ids, errors, routes: byRoute };

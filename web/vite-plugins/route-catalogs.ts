@@ -57,7 +57,7 @@ export function routeCatalogs({ split, compile }: RouteCatalogsOptions): Plugin 
       const usage = messageUsage(root, Object.keys(english), routes);
       groups.set('shell', [...usage.shell]);
       groups.set('errors', [...usage.errors]);
-      for (const [id, { ids }] of usage.routes) groups.set(id, [...ids]);
+      for (const [id, ids] of usage.routes) groups.set(id, [...ids]);
     } else {
       groups.set('shell', Object.keys(english));
     }
