@@ -9,8 +9,9 @@ import { dirname, join, resolve } from 'node:path';
  * (`` `orders.event.${type}` ``, `'option.type.' + type`) counts as every id with that prefix.
  *
  * The shell is everything the entry reaches, through static and dynamic imports alike (a lazy
- * dialog of the header may open on any page), except the route table's screens; a screen is what
- * its module reaches. A screen's part leaves out what the shell already holds.
+ * dialog of the header may open on any page), except the route table's screens fetched on demand; a
+ * screen is what its module reaches (another screen's module it imports outright included). A
+ * screen's part leaves out what the shell already holds.
  *
  * Error texts built from a server's code (`` `error.${code}` ``, ~180 ids, ~5 kB gzip in mn) are a
  * part of their own, `errors`: they show only after a request failed (a toast, a checkout problem
@@ -55,6 +56,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 interface ModuleFacts {
   imports: string[];
+  /** `import('./x')`: the route table's screens are reached only so */
+  dynamicImports: string[];
   ids: Set<string>;
 }
 
@@ -86,11 +89,12 @@ export function messageUsage(
     if (!found) {
       const text = readFileSync(file, 'utf8');
       const imports: string[] = [];
+      const dynamicImports: string[] = [];
       for (const match of text.matchAll(importSpecifier)) {
         const target = resolveImport(file, match[2] as string);
-        if (target) imports.push(target);
+        if (target) (/^import\s*\(/.test(match[0]) ? dynamicImports : imports).push(target);
       }
-      found = { imports, ids: idsIn(text) };
+      found = { imports, dynamicImports, ids: idsIn(text) };
       facts.set(file, found);
     }
     return found;
@@ -106,7 +110,8 @@ export function messageUsage(
       seen.add(file);
       const own = factsOf(file);
       for (const id of own.ids) ids.add(id);
-      for (const next of own.imports) if (!stopAt.has(next)) queue.push(next);
+      queue.push(...own.imports);
+      for (const next of own.dynamicImports) if (!stopAt.has(next)) queue.push(next);
     }
     return { ids, modules: seen };
   };
@@ -118,6 +123,8 @@ export function messageUsage(
     const file = resolve(webRoot, route.source);
     if (!existsSync(file))
       throw new Error(`message usage: route ${route.id}'s ${route.source} does not exist`);
+    // another screen's module imported outright (orders.tsx takes order.tsx's status words) is
+    // in this screen's chunk too; one fetched on demand is not
     const others = new Set([...screens].filter((screen) => screen !== file));
     // the shell's modules are on the page already, ids and all
     const own = reach(file, others, shell.modules);

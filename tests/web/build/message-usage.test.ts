@@ -91,6 +91,17 @@ describe('message usage: which part of the catalogs each id ships in', () => {
     expect([...(usage.routes.get('product') ?? [])].sort()).toEqual(['price.label', 'product.title']);
   });
 
+  it("follows a screen into another screen's module it imports outright, not one fetched on demand", async () => {
+    const usage = await usageOf({
+      'src/entry-client.tsx': `import { routes } from './routes/index.ts';`,
+      'src/routes/product.tsx': `import { checkoutTitle } from './checkout.tsx';\nt('product.title');`,
+      'src/routes/checkout.tsx': `export const checkoutTitle = 'checkout.title';\nconst later = () => import('./product.tsx');`,
+    });
+    expect(usage.shell.size).toBe(0);
+    expect([...(usage.routes.get('product') ?? [])].sort()).toEqual(['checkout.title', 'product.title']);
+    expect([...(usage.routes.get('checkout') ?? [])]).toEqual(['checkout.title']);
+  });
+
   it('names a screen whose module is missing', async () => {
     const root = await app({ 'src/entry-client.tsx': '', 'src/routes/product.tsx': '' });
     expect(() => messageUsage(root, ids, routeSources(routeTable))).toThrow(
