@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { routeCatalogs } from './web/vite-plugins/route-catalogs.ts';
 
 /**
  * Five suites. `npm test` runs machines, server (PGlite) and web; `npm run test:pg` runs the server
@@ -37,6 +38,8 @@ export default defineConfig({
         },
       },
       {
+        // one whole catalog per language, as texts (the tests read them); the split is the build's
+        plugins: [routeCatalogs({ split: false, compile: false })],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

@@ -17,6 +17,9 @@
  *    message in English and Mongolian: a new code cannot reach a shopper untranslated.
  * 6. Every order event type (the lifecycle machine's and server/commerce/orders/events.ts's) has its
  *    timeline label `orders.event.<Type>` in English and Mongolian (scripts/order-event-messages.ts).
+ * 7. Every id the code uses is in a part of the built catalogs (web/vite-plugins/message-usage.ts):
+ *    the shell's, the errors' or a screen's. An id the code reaches in a way that split cannot read
+ *    would be shipped to no page and show raw.
  *
  * Exits 1 with a list of problems, 0 when clean.
  */
@@ -26,6 +29,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { createIntl } from 'react-intl';
 import { type ErrorCode, errorCatalog, graphqlCodeOf } from '../server/platform/errors.ts';
+import { messageUsage, routeSources } from '../web/vite-plugins/message-usage.ts';
 import { missingOrderEventMessages, timelineEventTypes } from './order-event-messages.ts';
 
 const run = promisify(execFile);
@@ -202,6 +206,21 @@ async function main() {
   }
 
   problems.push(...missingOrderEventMessages(timelineEventTypes(), { en, mn }));
+
+  const routeTable = await readFile(join(sourceDir, 'routes', 'index.ts'), 'utf8');
+  const usage = messageUsage(join(root, 'web'), Object.keys(en), routeSources(routeTable));
+  const shipped = new Set([
+    ...usage.shell,
+    ...usage.errors,
+    ...[...usage.routes.values()].flatMap((part) => [...part]),
+  ]);
+  for (const id of [...exact].sort()) {
+    if (id in en && !id.startsWith(ENGLISH_ONLY_PREFIX) && !shipped.has(id)) {
+      problems.push(
+        `"${id}" is used in code but in no part of the built catalogs (web/vite-plugins/message-usage.ts)`,
+      );
+    }
+  }
 
   const translatable = Object.keys(en).filter((id) => !id.startsWith(ENGLISH_ONLY_PREFIX));
   for (const id of translatable) {

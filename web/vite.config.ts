@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { routeCatalogs } from './vite-plugins/route-catalogs.ts';
 import { splitDocuments } from './vite-plugins/split-documents.ts';
 
 /** The API server `npm run dev` starts beside Vite (scripts/dev.ts). */
@@ -65,11 +66,19 @@ function graphqlRequestWithoutParser(): Plugin {
  * The web app. `vite build` writes the browser bundle to dist/client (with .vite/manifest.json);
  * `vite build --ssr src/entry-server.tsx` writes the server renderer to dist/server.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // public/ (favicon…) belongs to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress(), graphqlRequestWithoutParser(), precompiledMessages(), splitDocuments()],
+  plugins: [
+    react(),
+    precompress(),
+    graphqlRequestWithoutParser(),
+    precompiledMessages(),
+    // per screen in both builds (the server renders with what the browser will have); whole in development
+    routeCatalogs({ split: command === 'build', compile: true }),
+    splitDocuments(),
+  ],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development
   // build made SSR ~2× slower (profile of /products: 20 % of CPU in react-jsx-runtime.development).

@@ -81,11 +81,14 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     const screen = modulePreloads(result.screenModule);
-    const catalog = modulePreloads(result.catalogModule);
+    // the message parts are data modules at fixed paths, importing nothing (route-catalogs.ts)
+    const catalogs = result.catalogFiles
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     const document = documentStream(template, {
       ...result,
-      head: result.head + screen.scripts + catalog.scripts,
-      styles: screen.styles + catalog.styles,
+      head: result.head + screen.scripts + catalogs,
+      styles: screen.styles,
     });
     const { encoding, body } = compressPage(request.headers['accept-encoding'], document);
     if (encoding) reply.header('content-encoding', encoding);

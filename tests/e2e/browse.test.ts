@@ -76,7 +76,7 @@ describe('browsing the catalog', () => {
     for (const href of hrefs) expect(href).toMatch(/^\/products\/[^/?#]+/);
   });
 
-  test('ru, cn and it catalogs load on demand: a Russian page fetches its own, then hydrates cleanly', async (context) => {
+  test('catalogs load on demand: a Russian page fetches its own messages alone, then hydrates cleanly', async (context) => {
     const page = await openPage(e2e.browser, context);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -85,7 +85,7 @@ describe('browsing the catalog', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     const catalogChunks: string[] = [];
     page.on('request', (request) => {
-      const chunk = /\/assets\/(ru|cn|it)-[\w-]+\.js$/.exec(request.url())?.[1];
+      const chunk = /\/assets\/catalogs-[\w-]+\/(\w+)\/[\w-]+\.js$/.exec(request.url())?.[1];
       if (chunk) catalogChunks.push(chunk);
     });
     const hydrated = () =>
@@ -95,13 +95,14 @@ describe('browsing the catalog', () => {
 
     await page.goto(`${e2e.server.url}/products`);
     await expect.poll(hydrated).toBe(true);
-    expect(catalogChunks).toEqual([]);
+    expect(new Set(catalogChunks)).toEqual(new Set(['mn']));
+    catalogChunks.length = 0;
 
     await page.context().addCookies([{ name: 'locale', value: 'ru', url: e2e.server.url }]);
     await page.reload();
     expect(((await page.locator('h1').first().textContent()) ?? '').trim()).toBe('Все товары');
     await expect.poll(hydrated).toBe(true);
-    expect(catalogChunks).toEqual(['ru']);
+    expect(new Set(catalogChunks)).toEqual(new Set(['ru']));
     // A hydration mismatch (e.g. English rendered before the catalog came) is reported as an error.
     expect(problems).toEqual([]);
   });

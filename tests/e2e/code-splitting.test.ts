@@ -70,8 +70,28 @@ describe('code splitting', () => {
     expect(code).not.toContain('query StaffOrders');
     expect(code).not.toContain('mutation PlaceOrder');
     // Mongolian is complete: its page carries no English catalog beneath it
-    expect(scripts.filter((script) => /^assets\/en-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /^assets\/catalogs-[\w-]+\/en\//.test(script))).toEqual([]);
     expect(code).not.toContain('Add to cart');
+    // its messages are the shell's and the product screen's, not checkout's or the back office's
+    const parts = scripts.flatMap(
+      (script) => /^assets\/catalogs-[\w-]+\/(\w+\/[\w-]+)\.js$/.exec(script)?.[1] ?? [],
+    );
+    expect(parts.sort()).toEqual(['mn/product', 'mn/shell']);
+    const catalogDir = /^(assets\/catalogs-[\w-]+)\//.exec(
+      scripts.find((script) => script.includes('/catalogs-')) ?? '',
+    )?.[1];
+    for (const other of ['checkout', 'back-office', 'back-office-order', 'errors']) {
+      const file = await readFile(
+        new URL(`../../dist/client/${catalogDir}/mn/${other}.js`, import.meta.url),
+        'utf8',
+      );
+      const ids = [...file.matchAll(/"([\w.-]+)":\[/g)].map((match) => match[1] as string);
+      expect(ids.length, other).toBeGreaterThan(0);
+      expect(
+        ids.filter((id) => code.includes(`"${id}"`)),
+        other,
+      ).toEqual([]);
+    }
   });
 
   test('a screen whose chunk is gone after a deploy lands on the crash screen', async (context) => {

@@ -189,13 +189,13 @@ describe('home and languages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   });
 
-  // Every language but English is fetched on demand, Mongolian (the default) too.
+  // Every language is fetched on demand, part by part: the shell's and the screen's messages.
   const catalogCases = [
     { locale: 'mn', title: 'Оффисын хэрэгцээ бүгд нэг дор', legend: 'Хэл' },
     { locale: 'ru', title: 'Всё, на чём держится ваш офис', legend: 'Язык' },
   ];
   for (const { locale, title, legend } of catalogCases) {
-    test(`a ${locale} page comes with its own catalog preloaded, no other, and never shows another language`, async (context) => {
+    test(`a ${locale} page comes with its own messages preloaded, no other language's, and never shows another language`, async (context) => {
       const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 800 } });
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -220,28 +220,32 @@ describe('home and languages', () => {
       await page.goto(`${e2e.server.url}/`);
       const russian = page.locator('header').getByRole('button', { name: 'Русский', includeHidden: true });
       await expect.poll(() => russian.isEnabled()).toBe(true);
-      // The catalog's chunk was fetched by the served <link rel="modulepreload">: its request began
-      // before the entry script had even arrived, so not by the app's code, a round trip later.
-      const { preloaded, catalogs, catalogStart, entryEnd } = await page.evaluate((own) => {
+      // The page's message parts (the shell's, the home screen's) were fetched by the served
+      // <link rel="modulepreload">: their requests began before the entry script had even arrived,
+      // so not by the app's code, a round trip later. The error texts follow the page, in its language.
+      const { preloaded, parts, partStarts, entryEnd } = await page.evaluate((own) => {
         const timing = (pattern: RegExp) =>
           performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
+        const part = /\/assets\/catalogs-[\w-]+\/(\w+\/[\w-]+)\.js$/;
         const entrySrc = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
         return {
-          preloaded: document.querySelectorAll(`link[rel="modulepreload"][href^="/assets/${own}-"]`).length,
-          catalogs: timing(/\/assets\/(mn|ru|cn|it)-[\w-]+\.js$/).map(
-            (entry) => /\/assets\/(\w+)-/.exec(entry.name)?.[1],
+          preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+            .map((link) => part.exec(link.href)?.[1])
+            .filter(Boolean),
+          parts: timing(part).map((entry) => part.exec(entry.name)?.[1]),
+          partStarts: timing(new RegExp(`/catalogs-[\\w-]+/${own}/(shell|home)\\.js$`)).map(
+            (entry) => entry.startTime,
           ),
-          catalogStart: timing(new RegExp(`/assets/${own}-[\\w-]+\\.js$`)).map((entry) => entry.startTime),
           entryEnd: timing(new RegExp(`^${entrySrc}$`)).map(
             (entry) => (entry as PerformanceResourceTiming).responseEnd,
           ),
         };
       }, locale);
-      expect(preloaded).toBe(1);
-      expect(catalogs).toEqual([locale]);
-      expect(catalogStart).toHaveLength(1);
+      expect(preloaded.sort()).toEqual([`${locale}/home`, `${locale}/shell`]);
+      expect(parts.filter((part) => !part?.startsWith(`${locale}/`))).toEqual([]);
+      expect(partStarts).toHaveLength(2);
       expect(entryEnd).toHaveLength(1);
-      expect(catalogStart[0]).toBeLessThan(entryEnd[0] ?? 0);
+      for (const start of partStarts) expect(start).toBeLessThan(entryEnd[0] ?? 0);
       const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
       expect(seen.sort()).toEqual([title, legend].sort());
       expect(problems).toEqual([]);

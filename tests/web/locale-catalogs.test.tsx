@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopIntl } from '../../web/src/i18n/intl.ts';
 import {
-  catalogSource,
+  catalogFiles,
   catalogs,
   isCatalogLoaded,
   loadCatalog,
@@ -15,8 +15,9 @@ import { card, fakeGateway, searchResult, siteData } from './fixtures.ts';
 /**
  * Every catalog is fetched on demand (web/src/i18n/messages.ts); mn and en are loaded before each
  * web test file (setup-catalogs.ts), as a Mongolian or English page awaits them. ru, cn and it arrive here
- * the way a slow or failing network would bring them: each lazy catalog module waits for the test
- * to let it through (or fail), then is the real one.
+ * the way a slow or failing network would bring them: each lazy catalog module (in the tests one
+ * whole `shell` part per language, web/vite-plugins/route-catalogs.ts) waits for the test to let
+ * it through (or fail), then is the real one.
  */
 const network = vi.hoisted(() => {
   type Gate = { promise: Promise<void>; open: () => void; fail: (error: Error) => void };
@@ -38,15 +39,15 @@ const network = vi.hoisted(() => {
   return { gate, reset: (locale: string) => gates.delete(locale) };
 });
 
-vi.mock('../../web/src/i18n/catalogs/ru.ts', async (real) => {
+vi.mock('virtual:shop-catalog/ru/shell', async (real) => {
   await network.gate('ru').promise;
   return real();
 });
-vi.mock('../../web/src/i18n/catalogs/it.ts', async (real) => {
+vi.mock('virtual:shop-catalog/it/shell', async (real) => {
   await network.gate('it').promise;
   return real();
 });
-vi.mock('../../web/src/i18n/catalogs/cn.ts', async (real) => {
+vi.mock('virtual:shop-catalog/cn/shell', async (real) => {
   await network.gate('cn').promise;
   return real();
 });
@@ -77,8 +78,11 @@ const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve,
 
 describe('message catalogs loaded on demand', () => {
   it("gives a page its own language's catalog alone, with the language names always there", () => {
-    expect(catalogSource('mn')).toBe('src/i18n/catalogs/mn.ts');
-    expect(catalogSource('en')).toBe('src/i18n/catalogs/en.ts');
+    expect(catalogFiles('mn', 'product')).toEqual([
+      expect.stringMatching(/^assets\/catalogs-[\w-]+\/mn\/shell\.js$/),
+      expect.stringMatching(/^assets\/catalogs-[\w-]+\/mn\/product\.js$/),
+    ]);
+    expect(catalogFiles('en')).toEqual([expect.stringMatching(/\/en\/shell\.js$/)]);
     expect(messagesFor('mn')['locale.name.it']).toBe('Italiano');
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { catalogFile } from 'virtual:shop-catalogs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayExecute, webAppPlugin } from '../../server/pages/ssr.ts';
@@ -51,9 +52,6 @@ beforeAll(async () => {
       imports: ['index.html', '_shared-1.js', '_browser-2.js'],
       css: ['assets/products-3.css'],
     },
-    // Lazily loaded message catalogs, importing what the entry already holds.
-    'src/i18n/catalogs/ru.ts': { file: 'assets/ru-4.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
-    'src/i18n/catalogs/mn.ts': { file: 'assets/mn-5.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
   };
   await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
   await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -123,10 +121,10 @@ describe('webAppPlugin', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/products-3.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browser-2.js">');
     expect(head).not.toContain('href="/assets/shared-1.js"');
-    // The not-found page has no screen chunk of its own: only its catalog is preloaded.
+    // The not-found page has no screen chunk of its own: only the shell's messages are preloaded.
     const missing = await app.inject({ url: '/some/where' });
     expect(missing.body.match(/rel="modulepreload"[^>]*>/g)).toEqual([
-      'rel="modulepreload" crossorigin href="/assets/mn-5.js">',
+      `rel="modulepreload" crossorigin href="/${catalogFile('mn', 'shell')}">`,
     ]);
   });
 
@@ -144,30 +142,33 @@ describe('webAppPlugin', () => {
     expect(missing.body).not.toContain('products-3.css');
   });
 
-  it('preloads the page’s own catalog with it: mn (also by default) and ru, none for English', async () => {
-    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+  it('preloads the page’s own messages with it, the shell’s and its screen’s, in its language alone', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
     const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+    const catalogsIn = (body: string) =>
+      [...head(body).matchAll(/href="\/assets\/catalogs-[\w-]+\/(\w+)\/([\w-]+)\.js"/g)].map(
+        (match) => `${match[1]}/${match[2]}`,
+      );
     const russian = await app.inject({ url: '/products', headers: { cookie: 'locale=ru' } });
     expect(russian.body).toMatch(/<html lang="ru">/);
-    expect(head(russian.body)).toContain(preload('ru-4.js'));
-    expect(russian.body).not.toContain('/assets/mn-5.js');
+    expect(head(russian.body)).toContain(preload(catalogFile('ru', 'shell')));
+    expect(catalogsIn(russian.body)).toEqual(['ru/shell', 'ru/products']);
     // the screen's chunk still comes with it
     expect(head(russian.body)).toContain('href="/assets/products-3.js"');
     // even a page without a screen chunk hydrates in Russian
     const missing = await app.inject({ url: '/some/where', headers: { cookie: 'locale=ru' } });
-    expect(head(missing.body)).toContain(preload('ru-4.js'));
+    expect(catalogsIn(missing.body)).toEqual(['ru/shell']);
 
     // Mongolian: chosen, the default, or in place of an unknown locale.
     for (const cookie of [undefined, 'locale=mn', 'locale=xx']) {
       const page = await app.inject({ url: '/products', headers: cookie ? { cookie } : {} });
       expect(page.body, cookie).toMatch(/<html lang="mn">/);
-      expect(head(page.body), cookie).toContain(preload('mn-5.js'));
-      expect(page.body, cookie).not.toContain('/assets/ru-4.js');
+      expect(catalogsIn(page.body), cookie).toEqual(['mn/shell', 'mn/products']);
     }
-    // English is in the entry's own JavaScript (the fallback under every language).
+    // English is a language like the others: its own parts, nothing beneath another language
     const english = await app.inject({ url: '/products', headers: { cookie: 'locale=en' } });
     expect(english.body).toMatch(/<html lang="en">/);
-    expect(english.body).not.toMatch(/\/assets\/(mn-5|ru-4)\.js/);
+    expect(catalogsIn(english.body)).toEqual(['en/shell', 'en/products']);
   });
 
   it('takes the locale from the cookie, else Mongolian, and passes it to the gateway', async () => {

@@ -17,7 +17,7 @@ import { browserExecutor, createExecute } from './graphql/client.ts';
 import { TrackAnalyticsDocument } from './graphql/generated/graphql.ts';
 import { storedLocale } from './i18n/locale-storage.ts';
 import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
-import { loadCatalog } from './i18n/messages.ts';
+import { loadCatalog, loadPartMessages } from './i18n/messages.ts';
 import { preloadScreen } from './routing/load-route.ts';
 import { readState } from './state.ts';
 
@@ -35,12 +35,12 @@ if (state) {
   // Server-rendered: take over the HTML with the data it was rendered from, fetching nothing.
   // A choice kept only in localStorage (its cookie expired) is applied after hydration.
   const preferredLocale = localeFromCookieHeader(document.cookie) ? undefined : storedLocale();
-  // The screen's chunk first (the server preloaded it): hydration must render the server's tree.
-  // A chunk that fails to load still hydrates, onto the crash screen. The page's catalog too (every
-  // language but English is fetched on demand, preloaded by the server; retried once): without it
-  // nothing can hydrate, so the server's HTML stays as served, its links and forms working.
+  // The screen's chunk and its messages first (the server preloaded them): hydration must render the
+  // server's tree. A chunk that fails to load still hydrates, onto the crash screen. The shell's
+  // messages too (preloaded by the server; retried once): without them nothing can hydrate, so the
+  // server's HTML stays as served, its links and forms working.
   void Promise.all([
-    preloadScreen(state.route).catch((error: unknown) => console.error(error)),
+    preloadScreen(state.route, state.locale).catch((error: unknown) => console.error(error)),
     loadCatalog(state.locale).catch(() => loadCatalog(state.locale)),
   ])
     .then(() =>
@@ -60,6 +60,11 @@ if (state) {
       }),
     )
     .catch((error: unknown) => console.error(error));
+  // The error texts a failed request may show later follow the page, off its first JavaScript
+  // (~5 kB gzip); until they are in, a failure shows the general text (intl.ts translate).
+  const loadErrorTexts = () => void loadPartMessages(state.locale, 'errors').catch(() => {});
+  if (document.readyState === 'complete') loadErrorTexts();
+  else addEventListener('load', loadErrorTexts, { once: true });
 } else {
   // Development (Vite without SSR): render and load in the browser.
   const locale = storedLocale() ?? defaultLocale;

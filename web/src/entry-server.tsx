@@ -4,7 +4,7 @@ import { App } from './app.tsx';
 import { createExecute, type GraphqlExecutor } from './graphql/client.ts';
 import { createShopIntl } from './i18n/intl.ts';
 import { defaultLocale, intlLocale, isShopLocale, type ShopLocale } from './i18n/locales.ts';
-import { catalogSource, loadCatalog } from './i18n/messages.ts';
+import { catalogFiles, loadCatalog } from './i18n/messages.ts';
 import { loadSiteData } from './layout/site-data.ts';
 import { loadRoute, routeEntry } from './routing/load-route.ts';
 import { headFor, headHtml } from './routing/route-view.tsx';
@@ -43,10 +43,10 @@ export interface RenderResult {
    */
   screenModule?: string;
   /**
-   * The page's message catalog module (`src/i18n/catalogs/mn.ts`): preloaded like the screen,
-   * since hydration waits for it too.
+   * The built files of the page's messages (the shell's and its screen's, `assets/catalogs-…/mn/shell.js`):
+   * preloaded like the screen, since hydration waits for them too.
    */
-  catalogModule: string;
+  catalogFiles: string[];
   state: AppState;
   /** The state as a `<script type="application/json">`, safe against `</script>` in the data. */
   stateScript: string;
@@ -98,7 +98,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lang: intlLocale(locale),
     head: headHtml(headFor(route, createShopIntl(locale))),
     ...(route.outcome.kind === 'page' ? { screenModule: routeEntry(route.outcome.routeId)?.source } : {}),
-    catalogModule: catalogSource(locale),
+    catalogFiles: catalogFiles(locale, route.outcome.kind === 'page' ? route.outcome.routeId : undefined),
     state,
     stateScript: stateScript(state),
     pipe: (destination) => stream.pipe(destination),

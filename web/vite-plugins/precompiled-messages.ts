@@ -30,15 +30,20 @@ export function precompiledMessages(): Plugin {
               await readFile(id.replace(`/messages/${file[1]}/`, '/messages/en/'), 'utf8'),
             ) as Record<string, string>);
       const messages = { ...english, ...(JSON.parse(code) as Record<string, string>) };
-      const compiled: Record<string, unknown> = {};
-      for (const [messageId, text] of Object.entries(messages)) {
-        try {
-          compiled[messageId] = parseMessage(text);
-        } catch (error) {
-          throw new Error(`${id}: ${messageId} is not a valid ICU message: ${(error as Error).message}`);
-        }
-      }
-      return { code: JSON.stringify(compiled), map: null };
+      return { code: JSON.stringify(compileMessages(id, messages)), map: null };
     },
   };
+}
+
+/** Each text parsed into its ICU AST; `source` names the catalog in the error of one that does not parse. */
+export function compileMessages(source: string, messages: Record<string, string>): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {};
+  for (const [messageId, text] of Object.entries(messages)) {
+    try {
+      compiled[messageId] = parseMessage(text);
+    } catch (error) {
+      throw new Error(`${source}: ${messageId} is not a valid ICU message: ${(error as Error).message}`);
+    }
+  }
+  return compiled;
 }

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../machines/order-lifecycle.ts';
+import { MAX_LINE_QUANTITY } from '../../../machines/order-types.ts';
 import { useT } from '../i18n/intl.ts';
 
 interface QuantityStepperProps {

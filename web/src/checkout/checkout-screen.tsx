@@ -11,7 +11,7 @@ import { type MessageId, useT } from '../i18n/intl.ts';
 import type { RouteComponentProps } from '../routing/route.ts';
 import { AddressStep, type CheckoutPlaces } from './address-step.tsx';
 import { CheckoutProvider, useCheckoutSelector, useProblemText } from './checkout-actor.tsx';
-import { Confirmation } from './confirmation.tsx';
+import { ConfirmationStep } from './confirmation-step.tsx';
 import { useLinkCoupon } from './link-coupon.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -101,7 +101,7 @@ function CheckoutSteps({ places }: { places: CheckoutPlaces }) {
       <div className="checkout__body">
         {step === 'address' ? <AddressStep places={places} /> : null}
         {step === 'payment' ? <PaymentStep /> : null}
-        {step === 'confirmation' ? <Confirmation /> : null}
+        {step === 'confirmation' ? <ConfirmationStep /> : null}
         <OrderSummary />
       </div>
     </section>

@@ -49,8 +49,13 @@ export function createShopIntl(locale: ShopLocale): IntlShape {
   return createIntl(intlConfig(locale), cache);
 }
 
+/**
+ * A message of `intl`'s locale. An error text built from a server's code may not be in yet (they
+ * follow the page, see messages.ts): until it is, the general one shows, never the raw id.
+ */
 export function translate(intl: IntlShape, id: MessageId, values?: MessageValues): string {
-  return intl.formatMessage({ id }, values);
+  const shown = id.startsWith('error.') && !hasMessage(intl, id) ? 'error.INTERNAL' : id;
+  return intl.formatMessage({ id: shown }, values);
 }
 
 /** `t('products.title')`: a message of the current locale. */

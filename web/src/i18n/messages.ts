@@ -1,3 +1,4 @@
+import { catalogFile, importPart } from 'virtual:shop-catalogs';
 import { isShopLocale, type ShopLocale, shopLocales } from './locales.ts';
 
 /**
@@ -8,70 +9,75 @@ import { isShopLocale, type ShopLocale, shopLocales } from './locales.ts';
  */
 export type Messages = Record<string, string>;
 
-/**
- * Catalogs per locale, filled in by `loadCatalog`: a page loads its own language's chunk alone.
- * English and Mongolian are complete (`npm run lint` fails on a gap); an id Russian, Chinese or
- * Italian lacks is filled in from English by the build (web/vite.config.ts, precompiledMessages), so
- * their chunks are complete too (spec §1: English fills a gap). Where catalogs arrive unbuilt (the
- * tests), English, when loaded, still fills a gap in `messagesFor`. Language names (`locale.name.*`)
- * are autonyms, the same in every language: the language menu needs them on every page, so they
- * alone are in the first JavaScript.
- */
-export const catalogs: Record<ShopLocale, Messages> = {
-  ...loadCatalogs({}),
-  en: loadCatalogs(
-    import.meta.glob<Messages>('./messages/en/language-names.json', { eager: true, import: 'default' }),
-  ).en,
-};
+const languageNames = loadCatalogs(
+  import.meta.glob<Messages>('./messages/en/language-names.json', { eager: true, import: 'default' }),
+).en;
 
 /**
- * One chunk per locale (all its domain files): a page in Russian fetches one file, once. `source`
- * is the module's path in Vite's manifest: the server preloads it with a page in that language, so
- * hydration never waits a round trip for it.
+ * Messages per locale, filled in part by part (web/vite-plugins/route-catalogs.ts): `shell`, every
+ * page's own ids, by `loadCatalog`; a screen's with its chunk, by `loadPartMessages` (load-route.ts);
+ * `errors`, texts of failed requests, after the page. Each part is complete in every language: an id
+ * Russian, Chinese or Italian lacks is filled in from English by the build (spec §1). Language names
+ * (`locale.name.*`) are autonyms, the same in every language: the language menu needs them on every
+ * page, so they alone are in the first JavaScript. One object per locale, grown in place, so the
+ * intl of a page (App's IntlProvider) sees a screen's messages once they are in, before it renders.
  */
-const lazyCatalogs: Record<
-  ShopLocale,
-  { source: string; load: () => Promise<{ messages: Record<ShopLocale, Messages> }> }
-> = {
-  mn: { source: 'src/i18n/catalogs/mn.ts', load: () => import('./catalogs/mn.ts') },
-  en: { source: 'src/i18n/catalogs/en.ts', load: () => import('./catalogs/en.ts') },
-  ru: { source: 'src/i18n/catalogs/ru.ts', load: () => import('./catalogs/ru.ts') },
-  cn: { source: 'src/i18n/catalogs/cn.ts', load: () => import('./catalogs/cn.ts') },
-  it: { source: 'src/i18n/catalogs/it.ts', load: () => import('./catalogs/it.ts') },
-};
+export const catalogs: Record<ShopLocale, Messages> = Object.fromEntries(
+  shopLocales.map((locale) => [locale, { ...languageNames }]),
+) as Record<ShopLocale, Messages>;
 
-/** The module of `locale`'s catalog chunk, for `<link rel="modulepreload">`. */
-export function catalogSource(locale: ShopLocale): string {
-  return lazyCatalogs[locale].source;
+/** The parts this page has needed so far, in whatever language: a language switch loads them all. */
+const wanted = new Set<string>(['shell']);
+const loaded = new Map<ShopLocale, Set<string>>(shopLocales.map((locale) => [locale, new Set()]));
+const loading = new Map<string, Promise<void>>();
+
+/** The files of the parts a page in `locale` showing `routeId` needs, for `<link rel="modulepreload">`. */
+export function catalogFiles(locale: ShopLocale, routeId?: string): string[] {
+  return ['shell', ...(routeId ? [routeId] : [])].map((part) => catalogFile(locale, part));
 }
 
-const loaded = new Set<ShopLocale>();
-const loading = new Map<ShopLocale, Promise<void>>();
+function partLoaded(locale: ShopLocale, part: string): boolean {
+  return loaded.get(locale)?.has(part) === true;
+}
 
+/** Every part this page needs is in for `locale`: switching to it renders no raw id. */
 export function isCatalogLoaded(locale: ShopLocale): boolean {
-  return loaded.has(locale);
+  return [...wanted].every((part) => partLoaded(locale, part));
 }
 
 /**
- * Makes `locale`'s messages available to `messagesFor`. The SSR awaits it before rendering, the
- * browser before hydrating and before switching language, so a page never renders (or hydrates)
- * in English first. A failed fetch rejects and may be retried.
+ * Makes a part of `locale`'s messages available (`shell`, `errors` or a route's id) and keeps it
+ * wanted, so a later language switch brings it too. A failed fetch rejects and may be retried.
  */
-export function loadCatalog(locale: ShopLocale): Promise<void> {
-  if (loaded.has(locale)) return Promise.resolve();
-  let pending = loading.get(locale);
+export function loadPartMessages(locale: ShopLocale, part: string): Promise<void> {
+  wanted.add(part);
+  if (partLoaded(locale, part)) return Promise.resolve();
+  const key = `${locale}/${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = lazyCatalogs[locale]
-      .load()
-      .then(({ messages }) => {
-        // English's chunk leaves out the language names, already here
-        catalogs[locale] = { ...catalogs[locale], ...messages[locale] };
-        loaded.add(locale);
+    pending = importPart(locale, part)
+      .then(({ default: messages }) => {
+        Object.assign(catalogs[locale], messages);
+        loaded.get(locale)?.add(part);
       })
-      .finally(() => loading.delete(locale));
-    loading.set(locale, pending);
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Makes `locale`'s messages available to `messagesFor`: the shell's and every part this page has
+ * needed (a screen fetched meanwhile is waited for too). The SSR awaits it before rendering, the
+ * browser before hydrating and before switching language, so a page never renders (or hydrates) in
+ * another language first. A failed fetch rejects and may be retried.
+ */
+export async function loadCatalog(locale: ShopLocale): Promise<void> {
+  for (;;) {
+    const missing = [...wanted].filter((part) => !partLoaded(locale, part));
+    if (missing.length === 0) return;
+    await Promise.all(missing.map((part) => loadPartMessages(locale, part)));
+  }
 }
 
 /** `./messages/<locale>/<domain>.json` files → one catalog per locale; a duplicate id is a bug. */
@@ -92,12 +98,14 @@ export function loadCatalogs(files: Record<string, Messages>): Record<ShopLocale
 }
 
 /**
- * The messages of `locale`, English underneath (as far as it is loaded: a complete catalog needs none). An unloaded catalog is a bug (the page would show
- * English and then differ from the server's HTML), so it throws rather than falling back quietly.
+ * The messages of `locale`: the live object parts are added to (complete in every language, see
+ * `catalogs`); for another source, English underneath. An unloaded catalog is a bug (the page would
+ * show raw ids and then differ from the server's HTML), so it throws rather than falling back quietly.
  */
 export function messagesFor(locale: ShopLocale, source: Record<ShopLocale, Messages> = catalogs): Messages {
-  if (source === catalogs && !isCatalogLoaded(locale)) {
+  if (source !== catalogs) return { ...source.en, ...source[locale] };
+  if (!partLoaded(locale, 'shell')) {
     throw new Error(`messages: the ${locale} catalog is used before loadCatalog('${locale}') finished`);
   }
-  return { ...source.en, ...source[locale] };
+  return catalogs[locale];
 }

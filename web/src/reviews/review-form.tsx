@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ChangeEvent, type FormEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   ACCEPTED_PHOTO_TYPES,
@@ -9,8 +8,6 @@ import {
   reviewFormMachine,
   selectIsSubmitting,
 } from '../../../machines/review-form.ts';
-import { loginHref } from '../account/links.ts';
-import { productHref } from '../catalog/links.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import type { ReviewFieldsFragment } from '../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
@@ -19,19 +16,6 @@ import { uploadReview } from './review-upload.ts';
 
 /** Kept in step with server/commerce/reviews/events.ts: refused here first, checked again there. */
 export const REVIEW_LIMITS = { maxComment: 1000, maxImages: 5, maxImageBytes: 2 * 1024 * 1024 };
-
-/** A guest: "Login required" (spec §6) with a link that comes back to this product's reviews. */
-export function ReviewLoginRequired({ slug }: { slug: string }) {
-  const t = useT();
-  return (
-    <div className="review-login">
-      <p>{t('reviews.loginRequired')}</p>
-      <Link className="button button--primary" href={loginHref(`${productHref(slug)}#reviews`)}>
-        {t('reviews.login')}
-      </Link>
-    </div>
-  );
-}
 
 /** The shopper's review of the product (machines/review-form.ts): stars, words, photos; edits the one written before. */
 export function ReviewForm({

@@ -1,4 +1,6 @@
 import { errorCode, errorStatus } from '../graphql/client.ts';
+import type { ShopLocale } from '../i18n/locales.ts';
+import { loadPartMessages } from '../i18n/messages.ts';
 import { routes } from '../routes/index.ts';
 import type { AnyRoute, LazyRoute, LoadedRoute, RouteContext, RouteOutcome } from './route.ts';
 import type { RouteUrl } from './url.ts';
@@ -11,12 +13,26 @@ export const CHUNK_LOAD_FAILED = 'CHUNK_LOAD_FAILED';
 
 const loadedScreens = new Map<string, AnyRoute>();
 
-async function loadScreen(entry: LazyRoute): Promise<AnyRoute> {
-  const loaded = loadedScreens.get(entry.id);
-  if (loaded) return loaded;
-  const screen = await entry.screen();
+/**
+ * A screen's code and its messages in `locale` (its own part of the catalog, beside its chunk): the
+ * screen counts as loaded only with both, so it never renders raw ids.
+ */
+async function loadScreen(entry: LazyRoute, locale: ShopLocale): Promise<AnyRoute> {
+  const [screen] = await Promise.all([
+    loadedScreens.get(entry.id) ?? entry.screen(),
+    loadPartMessages(locale, entry.id),
+  ]);
   loadedScreens.set(entry.id, screen);
   return screen;
+}
+
+/**
+ * The error texts (messages.ts `errors`), before an error outcome renders; a failure to fetch them
+ * leaves the general text (intl.ts translate), not a broken page.
+ */
+async function withErrorTexts(route: LoadedRoute, locale: ShopLocale): Promise<LoadedRoute> {
+  if (route.outcome.kind === 'error') await loadPartMessages(locale, 'errors').catch(() => {});
+  return route;
 }
 
 /** A screen whose code is in; every `page` outcome's screen is, since loadRoute fetched it first. */
@@ -30,13 +46,15 @@ export function routeEntry(id: string): LazyRoute | undefined {
 }
 
 /**
- * Fetches the code of the screen the server rendered, before hydration: React must render the
- * same tree at once, with no fallback in between (a flash, and a hydration mismatch).
+ * Fetches the code and messages of the screen the server rendered (the error texts for its error
+ * page), before hydration: React must render the same tree at once, with no fallback in between (a
+ * flash, and a hydration mismatch).
  */
-export async function preloadScreen(route: LoadedRoute): Promise<void> {
+export async function preloadScreen(route: LoadedRoute, locale: ShopLocale): Promise<void> {
+  await withErrorTexts(route, locale);
   if (route.outcome.kind !== 'page') return;
   const entry = routeEntry(route.outcome.routeId);
-  if (entry) await loadScreen(entry);
+  if (entry) await loadScreen(entry, locale);
 }
 
 /**
@@ -45,7 +63,11 @@ export async function preloadScreen(route: LoadedRoute): Promise<void> {
  * NOT_FOUND becomes the not-found page, a chunk that failed to load CHUNK_LOAD_FAILED, any other
  * failure an error outcome carrying its code.
  */
-export async function loadRoute(
+export async function loadRoute(url: RouteUrl, context: RouteContext): Promise<LoadedRoute> {
+  return withErrorTexts(await matchAndLoad(url, context), context.locale);
+}
+
+async function matchAndLoad(
   { pathname, search, url }: RouteUrl,
   context: RouteContext,
 ): Promise<LoadedRoute> {
@@ -55,7 +77,7 @@ export async function loadRoute(
     if (params === null) continue;
     let screen: AnyRoute;
     try {
-      screen = await loadScreen(entry);
+      screen = await loadScreen(entry, context.locale);
     } catch (error) {
       console.error(error);
       return { url, pathname, outcome: { kind: 'error', code: CHUNK_LOAD_FAILED } };

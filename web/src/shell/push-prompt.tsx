@@ -1,22 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import {
-  pushPromptMachine,
-  selectIsPromptVisible,
-  selectIsSubscribing,
-} from '../../../machines/push-prompt.ts';
-import { flowInspect } from '../flows/inspect.ts';
-import { useExecute } from '../graphql/context.tsx';
-import { useT } from '../i18n/intl.ts';
-import {
-  isQuietPage,
-  pushSupported,
-  rememberedPushChoice,
-  rememberPushChoice,
-  subscribeToPush,
-} from './push.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * Its machine, texts and Web Push code (~2 kB gzip) arrive after hydration, off every page's first
+ * JavaScript: the prompt waits 10 s anyway. If they fail to arrive (a deploy replaced them), the
+ * page goes on without the offer rather than onto the crash screen.
+ */
+const PushPromptActor = lazy(() =>
+  import('./push-prompt-actor.tsx').then(
+    (module) => ({ default: module.PushPromptActor }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Offers order notifications 10 s after arrival (spec §4), rendered from the push-prompt machine.
@@ -27,56 +21,9 @@ import {
 export function PushPrompt() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? <PushPromptActor /> : null;
-}
-
-function PushPromptActor() {
-  const execute = useExecute();
-  const t = useT();
-  const [pathname] = useLocation();
-  const quiet = isQuietPage(pathname);
-  const actor = useActorRef(
-    pushPromptMachine.provide({
-      actors: { subscribe: fromPromise(() => subscribeToPush(execute)) },
-      actions: {
-        rememberSubscribed: () => rememberPushChoice('subscribed'),
-        rememberOptOut: () => rememberPushChoice('opted-out'),
-      },
-    }),
-    {
-      input: { remembered: rememberedPushChoice(), supported: pushSupported(), quietPage: quiet },
-      inspect: flowInspect,
-    },
-  );
-  useEffect(() => {
-    // a settled prompt (decided earlier, or no Web Push here) has nothing left to hold
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'PAGE_CHANGED', quiet });
-  }, [actor, quiet]);
-  const visible = useSelector(actor, selectIsPromptVisible);
-  const busy = useSelector(actor, selectIsSubscribing);
-  if (!visible) return null;
-  return (
-    <section className="push-prompt" aria-labelledby="push-prompt-title" aria-live="polite">
-      <h2 id="push-prompt-title">{t('push.prompt.title')}</h2>
-      <p>{t('push.prompt.body')}</p>
-      <div className="push-prompt__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => actor.send({ type: 'ACCEPT' })}
-        >
-          {t('push.prompt.accept')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => actor.send({ type: 'DECLINE' })}
-        >
-          {t('push.prompt.decline')}
-        </button>
-      </div>
-    </section>
-  );
+  return mounted ? (
+    <Suspense fallback={null}>
+      <PushPromptActor />
+    </Suspense>
+  ) : null;
 }
