@@ -210,6 +210,10 @@ const samples: Record<string, Sample[]> = {
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
   'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
+  'back-office-photos': [
+    { path: '/back-office/photos', as: 'visitor' },
+    { path: '/back-office/photos/some-product', as: 'visitor', label: 'a product' },
+  ],
   'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
   'back-office-quotes': [{ path: '/back-office/quotes?status=REQUESTED', as: 'visitor' }],
   'back-office-quote': [{ path: '/back-office/quotes/1001', as: 'visitor' }],
