@@ -82,6 +82,21 @@ export const photoUpload: FastifyPluginAsync<{ commerce: CommerceClient }> = asy
     return reply.status(shopError.statusCode).send({ data: null, errors: [formatted.toJSON()] });
   };
 
+  /** A look-book photo (or any content's one picture): `{ data: { staffUploadImage: { url } } }`. */
+  app.post('/staff-uploads/images', async (request, reply) => {
+    try {
+      const session = request.cookies[STAFF_COOKIE] || undefined;
+      if (!session) throw new ShopError('STAFF_LOGIN_REQUIRED');
+      const { photo } = await readParts(request);
+      const answer = await asPhotoStaff({ commerce, reply }, session, (api) =>
+        api.uploadImage(multipartOf(photo, null)),
+      );
+      return { data: { staffUploadImage: answer } };
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
   app.post<{ Params: { slug: string } }>('/staff-uploads/products/:slug/photos', async (request, reply) => {
     try {
       const session = request.cookies[STAFF_COOKIE] || undefined;

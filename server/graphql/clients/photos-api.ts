@@ -38,6 +38,18 @@ export class PhotosApi {
     });
   }
 
+  uploadImage(body: {
+    contentType: string;
+    data: Buffer;
+  }): Promise<{ url: string; width: number; height: number }> {
+    return this.commerce.request({
+      method: 'POST',
+      path: '/api/v2/admin/images',
+      headers: this.headers,
+      rawBody: body,
+    });
+  }
+
   reorder(slug: string, photoIds: number[]): Promise<ProductPhotosDto> {
     return this.commerce.request({
       method: 'PUT',

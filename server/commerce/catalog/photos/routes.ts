@@ -4,6 +4,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/index.ts';
 import { ShopError } from '../../../platform/errors.ts';
 import type { EventStore } from '../../../platform/events/index.ts';
+import { processImage } from '../../../platform/images/pipeline.ts';
+import { storeImage } from '../../../platform/images/store.ts';
 import { staffGuard } from '../../staff/auth.ts';
 import { CODE_PATTERN } from '../../storefront/routes.ts';
 import {
@@ -97,6 +99,15 @@ export const productPhotoStaffRoutes: FastifyPluginAsync<{
     },
     async (request) => ({ products: await findPhotoProducts(db, request.query.q) }),
   );
+  // A photo for content that keeps one URL (a look of a look book): resized like a product photo and
+  // answered by its largest WebP rendition, which the editor then saves with the content (whose
+  // event names who did it). Stored in its own transaction: a refused upload keeps nothing.
+  app.post('/api/v2/admin/images', async (request, reply) => {
+    const upload = await readPhotoUpload(request);
+    const image = await processImage(upload.bytes, { maxBytes: PRODUCT_PHOTO_MAX_BYTES });
+    await db.transaction((tx) => storeImage(tx, image, clock.now()));
+    return reply.code(201).send({ url: image.url, width: image.width, height: image.height });
+  });
   app.get<BySlug>('/api/v2/admin/products/:slug/photos', { schema: { params: slugParams } }, (request) =>
     productPhotos(db, request.params.slug),
   );

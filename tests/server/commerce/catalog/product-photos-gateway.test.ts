@@ -108,4 +108,23 @@ describe('product photos through the gateway', () => {
     expect(wrongRole.body.errors![0]!.extensions.code).toBe('STAFF_ROLE_REQUIRED');
     expect(await photoStamp(shop)).toBe(before);
   });
+
+  it('uploads a look-book photo: one picture, resized, answered by its URL', async () => {
+    const body = multipart([['photo', await photo('#336699', 2000, 1500), 'look.png']]);
+    const inject = (headers: Record<string, string>) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/staff-uploads/images',
+        headers: { 'content-type': body.contentType, ...headers },
+        payload: body.payload,
+      });
+    const answer = await inject({ cookie, 'x-shop-request': '1' });
+    expect(answer.statusCode).toBe(200);
+    const { url, width } = answer.json().data.staffUploadImage;
+    expect(url).toMatch(/^\/images\/r\/[\w-]{32}\/1024\.webp$/);
+    expect(width).toBe(2000);
+    expect((await shop.app.inject({ url: url.replace('1024.webp', '640.avif') })).statusCode).toBe(200);
+    const refused = await inject({ 'x-shop-request': '1' });
+    expect(refused.json().errors[0].extensions.code).toBe('STAFF_LOGIN_REQUIRED');
+  });
 });

@@ -1,6 +1,38 @@
 import { GraphqlRequestError, isGraphqlErrors } from '../../graphql/client.ts';
 import type { StaffProductPhotosFieldsFragment } from '../../graphql/generated/graphql.ts';
 
+/**
+ * A look's photo (or any content's one picture), resized on the server like a product photo:
+ * answers the URL to save with the content.
+ */
+export async function uploadStaffImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('photo', file);
+  let response: Response;
+  try {
+    response = await fetch('/staff-uploads/images', {
+      method: 'POST',
+      body,
+      headers: { 'x-shop-request': '1' },
+    });
+  } catch (error) {
+    throw new GraphqlRequestError('NETWORK', error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text().catch(() => '');
+  let json: { data?: { staffUploadImage?: { url: string } } | null; errors?: unknown } = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON (a proxy's page): an HTTP failure below
+  }
+  if (isGraphqlErrors(json?.errors)) throw GraphqlRequestError.from(json.errors);
+  if (response.status === 413) throw new GraphqlRequestError('IMAGE_TOO_LARGE', 'Too large');
+  if (!response.ok || !json?.data?.staffUploadImage) {
+    throw new GraphqlRequestError('INTERNAL', `Upload failed (${response.status})`);
+  }
+  return json.data.staffUploadImage.url;
+}
+
 /** The gateway's upload route (server/graphql/photo-upload.ts). */
 export const photoUploadPath = (slug: string) => `/staff-uploads/products/${encodeURIComponent(slug)}/photos`;
 
