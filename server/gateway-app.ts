@@ -20,6 +20,7 @@ import { commercePassthrough } from './graphql/commerce-passthrough.ts';
 import { csrfProtection } from './graphql/csrf.ts';
 import { gateway } from './graphql/gateway.ts';
 import { liveOrderUpdates } from './graphql/live-orders.ts';
+import { photoUpload } from './graphql/photo-upload.ts';
 import { reviewUpload } from './graphql/review-upload.ts';
 import { socialLogin } from './graphql/social-login.ts';
 import type { Clock } from './platform/clock.ts';
@@ -95,6 +96,7 @@ export async function registerGateway(
   await app.register(avatarUpload, { commerce });
   await app.register(reviewUpload, { commerce });
   await app.register(articleImageUpload, { commerce });
+  await app.register(photoUpload, { commerce });
   await app.register(socialLogin, {
     clients: config.accounts.social,
     commerce,

@@ -13,6 +13,12 @@ export { CLIENT_IP_HEADER, SESSION_HEADER, type UserJson } from './accounts/http
 export { SEARCH_HISTORY_SIZE, SEARCH_HISTORY_TEXT } from './accounts/search-history.ts';
 export type { CompatibilityBuildDto } from './catalog/compatibility.ts';
 export type { NutritionDto } from './catalog/nutrition.ts';
+export {
+  PRODUCT_PHOTO_FIELD,
+  PRODUCT_PHOTO_UPLOAD_MAX_BYTES,
+  PRODUCT_PHOTO_VARIANT_FIELD,
+} from './catalog/photos/fields.ts';
+export type { PhotoProductHitDto, ProductPhotosDto } from './catalog/photos/queries.ts';
 export type { StockItemDto } from './catalog/stock-items.ts';
 export type { MenuDto, ProductDto, SiteDataDto, TaxonDto, Translations } from './catalog/types.ts';
 export { type DeliveryTimeDto, deliveryTimeLabel } from './checkout/delivery-times.ts';

@@ -1,5 +1,6 @@
 import type { Database } from '../platform/db/index.ts';
 import { EventStore, type Projection } from '../platform/events/index.ts';
+import { productPhotosProjection } from './catalog/photos/events.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { commentModerationProjection } from './content/comment-moderation.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
@@ -36,6 +37,7 @@ export function commerceProjections(): readonly Projection[] {
     roomBookingsProjection,
     roomBookingFollower,
     ...catalogProjections,
+    productPhotosProjection,
     ...moneyProjections,
     wishlistsProjection,
     reviewsProjection,

@@ -3,12 +3,14 @@ import type { Secrets } from '../config.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/index.ts';
 import { restErrorHandler, restNotFoundHandler } from '../platform/http/errors.ts';
+import { renditionRoutes } from '../platform/images/routes.ts';
 import { avatarImageRoutes } from './accounts/avatar-http.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { searchHistoryRoutes } from './accounts/search-history.ts';
 import type { AccountService } from './accounts/service.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { productImageRoutes } from './catalog/images.ts';
+import { productPhotoStaffRoutes } from './catalog/photos/routes.ts';
 import { productFactsRoutes } from './catalog/product-facts-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
@@ -82,6 +84,7 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
   await buildMissingSearchDocuments(db);
   await app.register(oauth, { secrets, clock, accounts });
   await app.register(productImageRoutes, { db });
+  await app.register(renditionRoutes, { db });
   await app.register(avatarImageRoutes, { avatars: accounts.avatars });
   await app.register(reviewImageRoutes, { db });
   await app.register(articleImageRoutes, { db });
@@ -126,6 +129,12 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     staffToken: secrets.staffToken,
   });
   await app.register(lookBookStaffRoutes, {
+    db,
+    clock,
+    store: commerceEventStore(db),
+    staffToken: secrets.staffToken,
+  });
+  await app.register(productPhotoStaffRoutes, {
     db,
     clock,
     store: commerceEventStore(db),

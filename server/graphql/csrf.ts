@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 export const CSRF_HEADER = 'x-shop-request';
 
 /** The paths whose POSTs ride on the session cookie. */
-const COOKIE_AUTHENTICATED = /^\/(graphql|account\/)/;
+const COOKIE_AUTHENTICATED = /^\/(graphql|account\/|staff-uploads\/)/;
 
 const mediaType = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -32,7 +32,7 @@ function refuse(reply: FastifyReply, status: number, message: string) {
  * - Mercurius already refuses mutations over GET (405), so a link or an `<img>` cannot change anything.
  *   Its own `csrfConfig` (off by default) checks content type or a header too; this hook is used
  *   instead because it also guards the upload route and runs before any body is parsed.
- * - Uploads (`/account/…`, multipart) need the custom CSRF_HEADER.
+ * - Uploads (`/account/…`, and the back office's `/staff-uploads/…`, multipart) need the custom CSRF_HEADER.
  * - Any POST a browser marks `Sec-Fetch-Site: cross-site` is refused outright.
  */
 export const csrfProtection = fp(

@@ -28,6 +28,7 @@ import { orderGoodsResolvers } from './resolvers/order-goods.ts';
 import { orderUpdatesResolvers } from './resolvers/order-updates.ts';
 import { ordersResolvers } from './resolvers/orders.ts';
 import { paymentsResolvers } from './resolvers/payments.ts';
+import { photoResolvers } from './resolvers/photos.ts';
 import { prizeResolvers } from './resolvers/prizes.ts';
 import { pushResolvers } from './resolvers/push.ts';
 import { quoteResolvers } from './resolvers/quotes.ts';
@@ -129,6 +130,7 @@ const resolverModules: Resolvers[] = [
   horecaResolvers,
   quoteResolvers,
   lookBookResolvers,
+  photoResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

@@ -170,6 +170,21 @@ export const errorCatalog = {
     status: 422,
     message: "A product's place on the photo is given in percent, from 0 to 100",
   },
+  // Uploaded images (#19, #17: server/platform/images): every upload goes through one pipeline.
+  IMAGE_EMPTY: { status: 422, message: 'Choose an image' },
+  IMAGE_NOT_SUPPORTED: { status: 422, message: 'Only JPEG, PNG or WebP images can be uploaded' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large' },
+  IMAGE_TOO_MANY_PIXELS: { status: 422, message: 'The image is larger than 40 megapixels' },
+  IMAGE_UNREADABLE: { status: 422, message: 'The image is damaged and cannot be read' },
+  // Product photos (#19, server/commerce/catalog/photos).
+  PRODUCT_NOT_FOUND: { status: 404, message: 'No such product was found' },
+  PRODUCT_PHOTO_NOT_FOUND: { status: 404, message: 'The product has no such photo' },
+  PRODUCT_PHOTOS_FULL: { status: 422, message: 'A product holds at most 12 photos' },
+  PRODUCT_PHOTO_VARIANT_INVALID: { status: 422, message: 'The variant is not one of this product' },
+  PRODUCT_PHOTO_ORDER_INVALID: {
+    status: 422,
+    message: "The new order must name each of the product's photos once",
+  },
   // Staff API (server/commerce/staff): an operator moves paid orders on.
   STAFF_TOKEN_REQUIRED: {
     status: 401,

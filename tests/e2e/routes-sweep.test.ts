@@ -213,6 +213,10 @@ const samples: Record<string, Sample[]> = {
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
   'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
+  'back-office-photos': [
+    { path: '/back-office/photos', as: 'visitor' },
+    { path: '/back-office/photos/some-product', as: 'visitor', label: 'a product' },
+  ],
   'back-office-roulette': [{ path: '/back-office/roulette', as: 'visitor' }],
   'back-office-coupons': [{ path: '/back-office/coupons', as: 'visitor' }],
   'back-office-stock': [{ path: '/back-office/stock', as: 'visitor' }],

@@ -38,6 +38,7 @@ interface ProductRow {
   rating_sum: number;
   has_branch_stock: boolean;
   has_nutrition: boolean;
+  photos: string[];
 }
 
 /**
@@ -65,6 +66,9 @@ select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_perc
   exists (select 1 from branch_stock bs join variants bv on bv.id = bs.variant_id
            where bv.product_id = p.id and bs.count_on_hand > 0) as has_branch_stock,
   exists (select 1 from product_nutrition n where n.product_id = p.id) as has_nutrition,
+  -- every photo, the whole product's views before its colours' (server/commerce/catalog/photos)
+  (select coalesce(jsonb_agg(ph.url order by ph.variant_id is not null, ph.position, ph.id), '[]'::jsonb)
+     from product_photos ph where ph.product_id = p.id) as photos,
   (select jsonb_agg(to_jsonb(path) order by path.depth) from path) as taxon_path,
   (select to_jsonb(b) from brands b where b.id = p.brand_id) as brand,
   (select to_jsonb(s) from stores s where s.id = p.store_id) as store,
@@ -73,6 +77,8 @@ select p.id, p.slug, p.name, p.description, p.translations, p.image, p.sale_perc
   (select coalesce(jsonb_agg(jsonb_build_object(
       'id', v.id, 'sku', v.sku, 'is_master', v.is_master, 'price', v.price, 'selling_price', v.selling_price,
       'image', v.image, 'total_on_hand', coalesce(s.on_hand, 0),
+      'images', (select coalesce(jsonb_agg(ph.url order by ph.position, ph.id), '[]'::jsonb)
+                   from product_photos ph where ph.variant_id = v.id),
       'option_values', (
         select coalesce(jsonb_agg(jsonb_build_object('id', ov.id, 'type', ot.name, 'name', ov.name,
                  'presentation', ov.presentation, 'translations', ov.translations) order by u.ord),
@@ -102,7 +108,7 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
     description: row.description,
     translations: row.translations,
     image: row.image,
-    images: row.image ? [...new Set([row.image, ...variantImages])] : [],
+    images: row.photos.length > 0 ? row.photos : row.image ? [...new Set([row.image, ...variantImages])] : [],
     sku: master?.sku ?? '',
     price: master?.price ?? 0,
     selling_price: master?.selling_price ?? 0,

@@ -60,6 +60,8 @@ export interface VariantDto {
   price: number;
   selling_price: number;
   image: string | null;
+  /** the variant's own photos (its colour's views), in order; empty when it has none */
+  images: string[];
   total_on_hand: number;
   option_values: OptionValueDto[];
 }

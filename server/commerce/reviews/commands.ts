@@ -121,7 +121,7 @@ export async function writeReview(
   const userId = requireShopper(identity);
   const rating = reviewRating(upload.rating);
   const comment = reviewComment(upload.comment);
-  const images: CheckedImage[] = checkReviewImages(upload.images);
+  const images: CheckedImage[] = await checkReviewImages(upload.images);
   const productId = await productIdOf(deps.db, idOrSlug);
   let created = false;
   const review = await productCommand(
@@ -129,7 +129,7 @@ export async function writeReview(
     productId,
     async (tx, events) => {
       await storeReviewImages(tx, images, deps.clock.now());
-      const refs = images.map(({ sha256, content_type }) => ({ sha256, content_type }));
+      const refs = images.map(({ sha256, content_type, width }) => ({ sha256, content_type, width }));
       const verified = await boughtIt(tx, userId, productId);
       const { rows } = await tx.query<{ id: string }>(
         'select id from product_reviews where product_id = $1 and user_id = $2',

@@ -2,6 +2,11 @@
 export interface ReviewImageRef {
   sha256: string;
   content_type: ReviewImageType;
+  /**
+   * The largest rendition's width (server/platform/images): photos posted since #17 are kept only as
+   * renditions; older ones (no width) are still served as they were posted, at /images/reviews/.
+   */
+  width?: number;
 }
 
 export type ReviewImageType = 'image/png' | 'image/jpeg' | 'image/webp';

@@ -1,8 +1,14 @@
-import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
+import {
+  type ProcessedImage,
+  processImage,
+  renditionPath,
+  renditionWidths,
+} from '../../platform/images/pipeline.ts';
+import { storeImage } from '../../platform/images/store.ts';
 import { detectImageType } from '../accounts/avatar.ts';
 import {
   MAX_REVIEW_COMMENT,
@@ -87,37 +93,43 @@ export async function readReviewUpload(request: FastifyRequest): Promise<ReviewU
   return upload;
 }
 
-/** A photo checked by its own bytes: its type and content hash, or a coded refusal. */
+/** A photo checked by its own bytes and resized (its EXIF gone), or a coded refusal. */
 export interface CheckedImage extends ReviewImageRef {
-  bytes: Buffer;
+  processed: ProcessedImage;
 }
 
-export function checkReviewImages(images: readonly Buffer[]): CheckedImage[] {
+/**
+ * Every photo through the shop's one image pipeline (server/platform/images), before the review's
+ * transaction opens: the type from the bytes, the size, the pixel count (a decompression bomb), then
+ * WebP and AVIF renditions. The review's own codes name the first two, as before.
+ */
+export async function checkReviewImages(images: readonly Buffer[]): Promise<CheckedImage[]> {
   if (images.length > MAX_REVIEW_IMAGES) throw tooMany();
-  return images.map((bytes, index) => {
+  const checked: CheckedImage[] = [];
+  for (const [index, bytes] of images.entries()) {
     if (bytes.length > MAX_REVIEW_IMAGE_BYTES) throw tooLarge();
     const contentType = bytes.length === 0 ? null : detectImageType(bytes);
     if (!contentType) {
       throw new ShopError('REVIEW_IMAGE_INVALID', undefined, { [`images.${index}`]: ['not_image'] });
     }
-    const sha256 = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
-    return { sha256, content_type: contentType, bytes };
-  });
+    const processed = await processImage(bytes, { maxBytes: MAX_REVIEW_IMAGE_BYTES });
+    const width = renditionWidths(processed.width).at(-1)!;
+    checked.push({ sha256: processed.hash, content_type: contentType, width, processed });
+  }
+  return checked;
 }
 
-/** Stores the photos of a review in the review's own transaction (a refused review rolls them back). */
+/** Stores the renditions in the review's own transaction (a refused review rolls them back). */
 export async function storeReviewImages(tx: Sql, images: readonly CheckedImage[], at: Date): Promise<void> {
-  for (const image of images) {
-    await tx.query(
-      `insert into review_images (sha256, content_type, bytes, created_at) values ($1, $2, $3, $4)
-       on conflict (sha256) do nothing`,
-      [image.sha256, image.content_type, image.bytes, at],
-    );
-  }
+  for (const image of images) await storeImage(tx, image.processed, at);
 }
 
 /** Content-addressed: the URL of a photo never changes what it answers. */
 export const reviewImagePath = (sha256: string) => `/images/reviews/${sha256}`;
+
+/** Where a review photo is shown: its largest WebP rendition, or (posted before #17) as it was posted. */
+export const reviewImageUrl = (image: ReviewImageRef) =>
+  image.width ? renditionPath(image.sha256, image.width) : reviewImagePath(image.sha256);
 
 /**
  * `GET /images/reviews/:sha256`: public like product images (an `<img>` sends no token), cached for
@@ -133,7 +145,14 @@ export const reviewImageRoutes: FastifyPluginAsync<{ db: Sql }> = async (app, { 
         )
       : { rows: [] };
     const found = rows[0];
-    if (!found) throw new ShopError('NOT_FOUND', 'No such picture');
+    if (!found) {
+      // a photo posted since #17 is kept only as renditions: its old-style address leads there
+      const { rows: kept } = /^[\w-]{32}$/.test(sha256)
+        ? await db.query<{ width: number }>('select width from images where hash = $1', [sha256])
+        : { rows: [] };
+      if (!kept[0]) throw new ShopError('NOT_FOUND', 'No such picture');
+      return reply.redirect(renditionPath(sha256, renditionWidths(kept[0].width).at(-1)!), 301);
+    }
     return reply
       .header('content-type', found.content_type)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,6 +1,6 @@
 import type { Sql } from '../../platform/db/index.ts';
 import { type PriceOpinion, REVIEWS_PER_PAGE, type ReviewImageRef } from './events.ts';
-import { reviewImagePath } from './images.ts';
+import { reviewImageUrl } from './images.ts';
 
 /** A review on the wire (spec §3 Review: comment, rating, images). */
 export interface ReviewDto {
@@ -62,7 +62,7 @@ function reviewDto(row: ReviewRow): ReviewDto {
     comment: row.comment,
     author_name: row.author_name,
     images: row.images.map((image, index) => ({
-      url: reviewImagePath(image.sha256),
+      url: reviewImageUrl(image),
       name: `${index + 1}`,
     })),
     verified_purchase: row.verified,

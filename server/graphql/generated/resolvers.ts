@@ -1034,6 +1034,9 @@ export type Mutation = {
    * delivery). BAD_USER_INPUT, STOCK_SKU_NOT_FOUND, STOCK_PACKAGE_FROM_PARTS (receive its parts).
    */
   staffReceiveStock: StockOnHand;
+  staffRemoveProductPhoto: StaffProductPhotos;
+  /** The photos in a new order, naming each of them once. */
+  staffReorderProductPhotos: StaffProductPhotos;
   /**
    * Creates a look book (no `id`) as a draft, or replaces one. LOOK_BOOK_INVALID,
    * LOOK_BOOK_HOTSPOT_INVALID (a spot outside 0–100), LOOK_BOOK_PRODUCT_UNKNOWN (an SKU the shop does
@@ -1461,6 +1464,18 @@ export type MutationStaffReceiveStockArgs = {
 };
 
 
+export type MutationStaffRemoveProductPhotoArgs = {
+  photoId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationStaffReorderProductPhotosArgs = {
+  photoIds: Array<Scalars['ID']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationStaffSaveLookBookArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: LookBookInput;
@@ -1840,6 +1855,22 @@ export type PaymentState =
   | 'REFUNDED'
   | 'REQUIRES_TAN';
 
+export type PhotoHistoryEntry = {
+  __typename?: 'PhotoHistoryEntry';
+  at: Scalars['String']['output'];
+  by: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PhotoVariant = {
+  __typename?: 'PhotoVariant';
+  id: Scalars['ID']['output'];
+  /** Its option values as shown ('Cyan', 'M'). */
+  label: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 export type PickupLocation = {
   __typename?: 'PickupLocation';
   address: Scalars['String']['output'];
@@ -2061,6 +2092,19 @@ export type ProductPage = {
   page: Scalars['Int']['output'];
   perPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type ProductPhoto = {
+  __typename?: 'ProductPhoto';
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The largest WebP rendition (`/images/r/<hash>/<width>.webp`); the others are named from it. */
+  url: Scalars['String']['output'];
+  /** The variant (colour) it shows, or null for the whole product. */
+  variantId?: Maybe<Scalars['ID']['output']>;
+  width: Scalars['Int']['output'];
 };
 
 export type ProductSort =
@@ -2336,6 +2380,9 @@ export type Query = {
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
   staffOrders: StaffOrderPage;
+  /** Staff with the content role: products whose name, address or SKU contains the text (10 at most). */
+  staffPhotoProducts: Array<StaffPhotoProduct>;
+  staffProductPhotos: StaffProductPhotos;
   /** Staff (role sales): one quote with its lines. QUOTE_NOT_FOUND. */
   staffQuote: Quote;
   /** Staff (role sales): quotes by status, oldest waiting first for REQUESTED. STAFF_LOGIN_REQUIRED, STAFF_ROLE_REQUIRED. */
@@ -2873,6 +2920,24 @@ export type QueryStaffOrdersArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffPhotoProductsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffProductPhotosArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryStaffQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3360,6 +3425,16 @@ export type StaffOrderPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A product to manage photos for, found by name or SKU. */
+export type StaffPhotoProduct = {
+  __typename?: 'StaffPhotoProduct';
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  photoCount: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type StaffPrize = {
   __typename?: 'StaffPrize';
   active: Scalars['Boolean']['output'];
@@ -3388,6 +3463,17 @@ export type StaffPrizeInput = {
   /** Its share of the draw against the others and the wheel's 'no prize' weight. */
   weight: Scalars['Int']['input'];
   wheel: PrizeWheelKind;
+};
+
+export type StaffProductPhotos = {
+  __typename?: 'StaffProductPhotos';
+  /** Newest first, at most 50. */
+  history: Array<PhotoHistoryEntry>;
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  photos: Array<ProductPhoto>;
+  slug: Scalars['String']['output'];
+  variants: Array<PhotoVariant>;
 };
 
 export type StaffQuotePage = {
@@ -3584,6 +3670,8 @@ export type Variant = {
   __typename?: 'Variant';
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
+  /** The variant's own photos (its colour's views), in order; empty when it has none. */
+  images: Array<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   optionValues: Array<OptionValue>;
   price: Scalars['Int']['output'];
@@ -3947,6 +4035,8 @@ export type ResolversTypes = {
   PaymentMethod: ResolverTypeWrapper<Omit<PaymentMethod, 'banks'> & { banks: Array<ResolversTypes['Bank']> }>;
   PaymentMethodKind: PaymentMethodKind;
   PaymentState: PaymentState;
+  PhotoHistoryEntry: ResolverTypeWrapper<PhotoHistoryEntry>;
+  PhotoVariant: ResolverTypeWrapper<PhotoVariant>;
   PickupLocation: ResolverTypeWrapper<PickupLocation>;
   PlaceOrderInput: PlaceOrderInput;
   PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'order' | 'payment'> & { order: ResolversTypes['Order'], payment?: Maybe<ResolversTypes['Payment']> }>;
@@ -3968,6 +4058,7 @@ export type ResolversTypes = {
   ProductCard: ResolverTypeWrapper<ProductCardModel>;
   ProductCollection: ResolverTypeWrapper<Omit<ProductCollection, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['ProductCard']> }>;
+  ProductPhoto: ResolverTypeWrapper<ProductPhoto>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
   Promotion: ResolverTypeWrapper<Promotion>;
@@ -4013,8 +4104,10 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<Omit<StaffOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  StaffPhotoProduct: ResolverTypeWrapper<StaffPhotoProduct>;
   StaffPrize: ResolverTypeWrapper<StaffPrize>;
   StaffPrizeInput: StaffPrizeInput;
+  StaffProductPhotos: ResolverTypeWrapper<StaffProductPhotos>;
   StaffQuotePage: ResolverTypeWrapper<StaffQuotePage>;
   StaffRole: StaffRole;
   StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
@@ -4152,6 +4245,8 @@ export type ResolversParentTypes = {
   PackageContent: PackageContent;
   Payment: Omit<Payment, 'bankAccount'> & { bankAccount?: Maybe<ResolversParentTypes['BankAccount']> };
   PaymentMethod: Omit<PaymentMethod, 'banks'> & { banks: Array<ResolversParentTypes['Bank']> };
+  PhotoHistoryEntry: PhotoHistoryEntry;
+  PhotoVariant: PhotoVariant;
   PickupLocation: PickupLocation;
   PlaceOrderInput: PlaceOrderInput;
   PlacedOrder: Omit<PlacedOrder, 'order' | 'payment'> & { order: ResolversParentTypes['Order'], payment?: Maybe<ResolversParentTypes['Payment']> };
@@ -4170,6 +4265,7 @@ export type ResolversParentTypes = {
   ProductCard: ProductCardModel;
   ProductCollection: Omit<ProductCollection, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['ProductCard']> };
+  ProductPhoto: ProductPhoto;
   ProfileInput: ProfileInput;
   Promotion: Promotion;
   PromotionDetail: Omit<PromotionDetail, 'products'> & { products: ResolversParentTypes['ProductPage'] };
@@ -4209,8 +4305,10 @@ export type ResolversParentTypes = {
   StaffLookSpot: StaffLookSpot;
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  StaffPhotoProduct: StaffPhotoProduct;
   StaffPrize: StaffPrize;
   StaffPrizeInput: StaffPrizeInput;
+  StaffProductPhotos: StaffProductPhotos;
   StaffQuotePage: StaffQuotePage;
   StaffRoulette: StaffRoulette;
   StaffTicketOverview: StaffTicketOverview;
@@ -4794,6 +4892,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
   staffPublishLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffPublishLookBookArgs, 'id' | 'published'>>;
   staffReceiveStock?: Resolver<ResolversTypes['StockOnHand'], ParentType, ContextType, RequireFields<MutationStaffReceiveStockArgs, 'quantity' | 'sku'>>;
+  staffRemoveProductPhoto?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<MutationStaffRemoveProductPhotoArgs, 'photoId' | 'slug'>>;
+  staffReorderProductPhotos?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<MutationStaffReorderProductPhotosArgs, 'photoIds' | 'slug'>>;
   staffSaveLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffSaveLookBookArgs, 'input'>>;
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
@@ -4975,6 +5075,19 @@ export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType exte
   unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PhotoHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoHistoryEntry'] = ResolversParentTypes['PhotoHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhotoVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoVariant'] = ResolversParentTypes['PhotoVariant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PickupLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupLocation'] = ResolversParentTypes['PickupLocation']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5126,6 +5239,16 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPhoto'] = ResolversParentTypes['ProductPhoto']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5230,6 +5353,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
+  staffPhotoProducts?: Resolver<Array<ResolversTypes['StaffPhotoProduct']>, ParentType, ContextType, RequireFields<QueryStaffPhotoProductsArgs, 'query'>>;
+  staffProductPhotos?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<QueryStaffProductPhotosArgs, 'slug'>>;
   staffQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryStaffQuoteArgs, 'id'>>;
   staffQuotes?: Resolver<ResolversTypes['StaffQuotePage'], ParentType, ContextType, Partial<QueryStaffQuotesArgs>>;
   staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
@@ -5483,6 +5608,14 @@ export type StaffOrderPageResolvers<ContextType = GatewayContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffPhotoProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPhotoProduct'] = ResolversParentTypes['StaffPhotoProduct']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPrize'] = ResolversParentTypes['StaffPrize']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5495,6 +5628,15 @@ export type StaffPrizeResolvers<ContextType = GatewayContext, ParentType extends
   stocks?: Resolver<Array<ResolversTypes['PrizeStock']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wheel?: Resolver<ResolversTypes['PrizeWheelKind'], ParentType, ContextType>;
+};
+
+export type StaffProductPhotosResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffProductPhotos'] = ResolversParentTypes['StaffProductPhotos']> = {
+  history?: Resolver<Array<ResolversTypes['PhotoHistoryEntry']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ProductPhoto']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['PhotoVariant']>, ParentType, ContextType>;
 };
 
 export type StaffQuotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuotePage'] = ResolversParentTypes['StaffQuotePage']> = {
@@ -5615,6 +5757,7 @@ export type TranslationEntryResolvers<ContextType = GatewayContext, ParentType e
 export type VariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optionValues?: Resolver<Array<ResolversTypes['OptionValue']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5817,6 +5960,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackageContent?: PackageContentResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PhotoHistoryEntry?: PhotoHistoryEntryResolvers<ContextType>;
+  PhotoVariant?: PhotoVariantResolvers<ContextType>;
   PickupLocation?: PickupLocationResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PriceOpinionSplit?: PriceOpinionSplitResolvers<ContextType>;
@@ -5834,6 +5979,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPhoto?: ProductPhotoResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionDetail?: PromotionDetailResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
@@ -5865,7 +6011,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffLookSpot?: StaffLookSpotResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  StaffPhotoProduct?: StaffPhotoProductResolvers<ContextType>;
   StaffPrize?: StaffPrizeResolvers<ContextType>;
+  StaffProductPhotos?: StaffProductPhotosResolvers<ContextType>;
   StaffQuotePage?: StaffQuotePageResolvers<ContextType>;
   StaffRoulette?: StaffRouletteResolvers<ContextType>;
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;

@@ -149,6 +149,8 @@ export const catalogResolvers: Resolvers = {
         price: variant.price,
         sellingPrice: variant.selling_price,
         image: variant.image,
+        // older commerce answers (a gateway deployed ahead) have no list
+        images: variant.images ?? [],
         inStock: variant.total_on_hand > 0,
         optionValues: variant.option_values.map((value) => ({
           type: value.type,

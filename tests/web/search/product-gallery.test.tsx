@@ -2,7 +2,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GALLERY_IMAGE_SIZE } from '../../../web/src/catalog/product-gallery.tsx';
 import type { ProductQuery } from '../../../web/src/graphql/generated/graphql.ts';
+import { createShopIntl } from '../../../web/src/i18n/intl.ts';
 import { catalogs } from '../../../web/src/i18n/messages.ts';
+import { productRoute } from '../../../web/src/routes/product.tsx';
+import { headHtml } from '../../../web/src/routing/route-view.tsx';
 import { renderApp, serverState } from '../app-harness.tsx';
 import { fakeGateway, product, siteData } from '../fixtures.ts';
 
@@ -111,5 +114,67 @@ describe('sizing guide (sizable keys: clothing_size, shoe_size, pants_size)', ()
     await open(both, 'mn');
     const details = screen.getByText('Хэмжээний заавар').closest('details')!;
     expect(within(details).getAllByRole('table')).toHaveLength(2);
+  });
+});
+
+describe('product photos (#19)', () => {
+  const photo = (hash: string, largest = 1024) => `/images/r/${hash.padEnd(32, 'x')}/${largest}.webp`;
+  const front = photo('front');
+  const back = photo('back', 500);
+  const red = photo('red');
+  const withPhotos: Product = {
+    ...product,
+    image: front,
+    images: [front, back, red],
+    variants: [
+      { ...product.variants[0]!, id: '91', image: null, images: [] },
+      {
+        ...product.variants[0]!,
+        id: '92',
+        sku: 'T-RED',
+        image: red,
+        images: [red],
+        optionValues: [{ type: 'color', name: 'red', presentation: 'Улаан' }],
+      },
+    ],
+  };
+
+  it('shows the main photo eagerly with AVIF and WebP srcsets, thumbnails lazily', async () => {
+    await open(withPhotos);
+    const picture = main().closest('picture')!;
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      ['160', '320', '640', '1024'].map((w) => front.replace('1024.webp', `${w}.avif ${w}w`)).join(', '),
+    );
+    expect(sources[1]!.getAttribute('sizes')).toBe('(max-width: 992px) 100vw, 560px');
+    expect(main().getAttribute('src')).toBe(front);
+    expect(main().getAttribute('loading')).toBe('eager');
+    expect(main().getAttribute('fetchpriority')).toBe('high');
+    const thumbs = document.querySelectorAll<HTMLImageElement>('.gallery__thumb img');
+    expect([...thumbs].every((thumb) => thumb.getAttribute('loading') === 'lazy')).toBe(true);
+    // a photo 500 px wide was never made wider: its set stops at its own width
+    const backThumb = thumbs[1]!.closest('picture')!.querySelector('source[type="image/webp"]')!;
+    expect(backThumb.getAttribute('srcset')).toBe(
+      `${back.replace('500.webp', '160.webp')} 160w, ${back.replace('500.webp', '320.webp')} 320w, ${back} 500w`,
+    );
+  });
+
+  it('keeps the drawn SVG art a plain image', async () => {
+    await open({ ...product, image: '/images/products/x.svg', images: ['/images/products/x.svg'] });
+    expect(main().closest('picture')).toBeNull();
+    expect(main().getAttribute('src')).toBe('/images/products/x.svg');
+  });
+
+  it('preloads the main photo from the document head with the same srcset and sizes', () => {
+    const intl = createShopIntl('mn');
+    const head = productRoute.head({ ...withPhotos, reviewPage: null }, intl);
+    expect(head.preloadImage).toEqual({ src: front, sizes: '(max-width: 992px) 100vw, 560px' });
+    const html = headHtml(head);
+    expect(html).toContain(`<link rel="preload" as="image" href="${front}" imagesrcset="`);
+    expect(html).toContain(`${front.replace('1024.webp', '640.avif')} 640w`);
+    expect(html).toContain(
+      'imagesizes="(max-width: 992px) 100vw, 560px" type="image/avif" fetchpriority="high">',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useExecute } from '../graphql/context.tsx';
 import { type StaffFieldsFragment, StaffLogoutDocument } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { BACK_OFFICE_PHOTOS_PATH } from './photos/links.ts';
 import { BACK_OFFICE_QUOTES_PATH } from './quotes/quote-links.ts';
 
 export const BACK_OFFICE_PATH = '/back-office';
@@ -48,6 +49,9 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_LOOK_BOOKS_PATH}>{t('backoffice.lookbooks.title')}</Link>
+        ) : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_PHOTOS_PATH}>{t('backoffice.nav.photos')}</Link>
         ) : null}
         {canDo(staff, 'ROULETTE') ? (
           <Link href={BACK_OFFICE_ROULETTE_PATH}>{t('prizes.admin.nav')}</Link>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ProductQuery } from '../graphql/generated/graphql.ts';
 import { formatMnt, useT } from '../i18n/intl.ts';
 import { productHref } from './links.ts';
+import { ShopImage } from './responsive-image.tsx';
 
 type PackageContent = ProductQuery['product']['packageContents'][number];
 
@@ -32,7 +33,7 @@ export function PackageContents({
         {contents.map((part) => (
           <li key={part.variantId} className="package-contents__part">
             {part.image ? (
-              <img src={part.image} alt="" width={56} height={56} loading="lazy" />
+              <ShopImage src={part.image} alt="" sizes="56px" width={56} height={56} loading="lazy" />
             ) : (
               <span className="package-contents__no-image" aria-hidden="true" />
             )}

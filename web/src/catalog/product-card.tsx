@@ -7,9 +7,12 @@ import { Stars } from '../reviews/stars.tsx';
 import { ProductHeart } from '../wishlist/heart-button.tsx';
 import { productHref } from './links.ts';
 import { Price } from './price.tsx';
+import { ShopImage } from './responsive-image.tsx';
 
 /** Card images are square; fixed dimensions reserve the space before the image loads. */
 export const CARD_IMAGE_SIZE = 320;
+/** Two cards a row on phones, 220–320 px boxes in the grid beyond. */
+export const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, 320px';
 
 export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
   const t = useT();
@@ -22,10 +25,11 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
           </span>
         )}
         {product.image ? (
-          <img
+          <ShopImage
             className="product-card__image"
             src={product.image}
             alt={product.name}
+            sizes={CARD_IMAGE_SIZES}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading="lazy"

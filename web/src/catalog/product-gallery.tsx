@@ -1,27 +1,37 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useT } from '../i18n/intl.ts';
+import { ShopImage } from './responsive-image.tsx';
 
 /** The main image's box: width and height in the HTML, so nothing moves when it loads. */
 export const GALLERY_IMAGE_SIZE = 560;
 const THUMB_SIZE = 72;
+/** How wide the main image shows: the whole column on phones and tablets, its box beside the details. */
+export const GALLERY_SIZES = '(max-width: 992px) 100vw, 560px';
+
+/** The gallery's images in order: the chosen variant's views first, then the product's. */
+export const galleryImages = (images: readonly string[], lead: readonly string[]) => [
+  ...new Set([...lead, ...images]),
+];
 
 /**
  * The product's images: one large, the others as thumbnails to choose it. The thumbnails are one tab
- * stop (roving tabindex): arrow keys move between them, Enter or Space shows one. `first` (the chosen
- * variant's image) leads when given.
+ * stop (roving tabindex): arrow keys move between them, Enter or Space shows one. `lead` (the chosen
+ * variant's own views, or its one image) comes first when given.
  */
 export function ProductGallery({
   images,
-  first,
+  lead,
   name,
 }: {
   images: readonly string[];
-  first?: string | null;
+  lead: readonly string[];
   name: string;
 }) {
   const t = useT();
-  const all = [...new Set([...(first ? [first] : []), ...images])];
+  const all = galleryImages(images, lead);
+  // a newly chosen variant's views, compared by value (a new array each render)
+  const first = lead.join(' ');
   const [chosen, setChosen] = useState(0);
   const [focused, setFocused] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -58,13 +68,15 @@ export function ProductGallery({
   return (
     <div className="gallery">
       <div className={`gallery__stage${zoomed ? ' gallery__stage--zoomed' : ''}`} onPointerMove={follow}>
-        {/* The page's largest paint: fetched ahead of the scripts the HTML also names. */}
-        <img
+        {/* eager: the page's largest paint, preloaded by the document's head (product.tsx) */}
+        <ShopImage
           className="gallery__main"
           src={shown}
           alt={name}
+          sizes={GALLERY_SIZES}
           width={GALLERY_IMAGE_SIZE}
           height={GALLERY_IMAGE_SIZE}
+          loading="eager"
           fetchPriority="high"
           style={zoomed ? { transformOrigin: origin } : undefined}
         />
@@ -102,7 +114,14 @@ export function ProductGallery({
                 }}
                 onKeyDown={(event) => move(event, at)}
               >
-                <img src={image} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+                <ShopImage
+                  src={image}
+                  alt=""
+                  sizes={`${THUMB_SIZE}px`}
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

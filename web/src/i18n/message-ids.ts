@@ -15,6 +15,7 @@ import type languageNames from './messages/en/language-names.json';
 import type lookbooks from './messages/en/lookbooks.json';
 import type news from './messages/en/news.json';
 import type orders from './messages/en/orders.json';
+import type photos from './messages/en/photos.json';
 import type prizes from './messages/en/prizes.json';
 import type quotes from './messages/en/quotes.json';
 import type reviews from './messages/en/reviews.json';
@@ -51,4 +52,5 @@ export type EnglishMessages = typeof common &
   typeof backoffice &
   typeof reviews &
   typeof prizes &
-  typeof lookbooks;
+  typeof lookbooks &
+  typeof photos;

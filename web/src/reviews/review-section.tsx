@@ -2,6 +2,7 @@ import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { hasSessionHint, sessionStore } from '../account/session.ts';
+import { ShopImage } from '../catalog/responsive-image.tsx';
 import { useExecute } from '../graphql/context.tsx';
 import {
   ProductReviewsDocument,
@@ -161,9 +162,10 @@ function ReviewList({
                 {review.images.map((image, index) => (
                   <li key={image.url}>
                     <a href={image.url} target="_blank" rel="noopener">
-                      <img
+                      <ShopImage
                         src={image.url}
                         alt={t('reviews.photoAlt', { n: index + 1 })}
+                        sizes="96px"
                         width={96}
                         height={96}
                         loading="lazy"

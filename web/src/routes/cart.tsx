@@ -8,6 +8,7 @@ import { newCommandKey, useCartActor, useCartSelector } from '../cart/cart-conte
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { variantLabel } from '../cart/variant-label.ts';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
+import { ShopImage } from '../catalog/responsive-image.tsx';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { QuotedLineNote } from '../quotes/quoted-line.tsx';
@@ -107,7 +108,14 @@ function CartLineRow({ line }: { line: CartLine }) {
   return (
     <li className="cart-line" data-testid="cart-line">
       {line.product.image ? (
-        <img className="cart-line__image" src={line.product.image} alt="" width={80} height={80} />
+        <ShopImage
+          className="cart-line__image"
+          src={line.product.image}
+          alt=""
+          sizes="80px"
+          width={80}
+          height={80}
+        />
       ) : (
         <span className="cart-line__image" aria-hidden="true" />
       )}

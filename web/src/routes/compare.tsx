@@ -10,6 +10,7 @@ import {
   createCompareProductsMachine,
 } from '../../../machines/compare-products.ts';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
+import { ShopImage } from '../catalog/responsive-image.tsx';
 import { COMPARE_FEATURE } from '../compare/compare-feature.tsx';
 import { type ComparedProduct, differs, propertyRows } from '../compare/compare-rows.ts';
 import { compareList } from '../compare/compare-store.ts';
@@ -214,7 +215,14 @@ function ProductHeading({ product }: { product: ComparedProduct }) {
     <div className="compare-table__heading">
       <Link href={productHref(product.slug)} className="compare-table__link">
         {product.image ? (
-          <img className="compare-table__image" src={product.image} alt="" width={160} height={160} />
+          <ShopImage
+            className="compare-table__image"
+            src={product.image}
+            alt=""
+            sizes="160px"
+            width={160}
+            height={160}
+          />
         ) : (
           <span className="compare-table__image" aria-hidden="true" />
         )}

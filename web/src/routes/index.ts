@@ -346,6 +346,12 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./back-office-lookbooks.tsx')).backOfficeLookBooksRoute,
   },
   {
+    id: 'back-office-photos',
+    match: routePaths.backOfficePhotos,
+    source: 'src/routes/back-office-photos.tsx',
+    screen: async () => (await import('./back-office-photos.tsx')).backOfficePhotosRoute,
+  },
+  {
     id: 'back-office-roulette',
     match: routePaths.backOfficeRoulette,
     source: 'src/routes/back-office-roulette.tsx',

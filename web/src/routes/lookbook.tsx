@@ -13,6 +13,7 @@ import {
 import { isAgeRestricted } from '../brand/links.ts';
 import { productHref } from '../catalog/links.ts';
 import { ProductCard } from '../catalog/product-card.tsx';
+import { ShopImage } from '../catalog/responsive-image.tsx';
 import { LookBookDocument, type LookBookQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { AddAllToCart } from '../lookbooks/add-all.tsx';
@@ -102,7 +103,14 @@ function LookSection({ look, number }: { look: Look; number: number }) {
       </h2>
       <div className="look__layout">
         <figure className="look__photo">
-          <img src={look.image} alt={look.caption} width={1200} height={900} decoding="async" />
+          <ShopImage
+            src={look.image}
+            alt={look.caption}
+            sizes="(max-width: 992px) 100vw, 720px"
+            width={1200}
+            height={900}
+            decoding="async"
+          />
           {look.spots.map((spot) => (
             <Link
               key={spot.number}

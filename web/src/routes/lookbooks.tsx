@@ -1,5 +1,6 @@
 import '../styles/lookbooks.css';
 import { Link } from 'wouter';
+import { ShopImage } from '../catalog/responsive-image.tsx';
 import { useExecute } from '../graphql/context.tsx';
 import { LookBooksDocument, type LookBooksQuery } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
@@ -54,9 +55,10 @@ function LookBooksScreen({ data }: RouteComponentProps<LookBooksData>) {
           {list.items.map((book, index) => (
             <li key={book.id}>
               <Link href={lookBookHref(book.slug)} className="look-book-cover">
-                <img
+                <ShopImage
                   src={book.cover}
                   alt=""
+                  sizes="(max-width: 992px) 100vw, 400px"
                   width={1200}
                   height={900}
                   // the first row is in the first screen: no lazy loading there

@@ -15,7 +15,7 @@ import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, productHref } from '../catalog/links.ts';
 import { PackageContents } from '../catalog/package-contents.tsx';
 import { Price } from '../catalog/price.tsx';
-import { ProductGallery } from '../catalog/product-gallery.tsx';
+import { GALLERY_SIZES, galleryImages, ProductGallery } from '../catalog/product-gallery.tsx';
 import { SIZABLE_KEYS, SizingGuide } from '../catalog/sizing-guide.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { FitsPrinters } from '../compatibility/fits-printers.tsx';
@@ -70,10 +70,33 @@ export const productRoute = defineRoute({
     const description = (product.description || product.name)
       .replace(/\s+/g, ' ')
       .slice(0, DESCRIPTION_LENGTH);
-    return { title: product.name, description, jsonLd: productJsonLd(product, description) };
+    const main = galleryImages(product.images, leadImages(product, initialVariant(product)))[0];
+    return {
+      title: product.name,
+      description,
+      jsonLd: productJsonLd(product, description),
+      ...(main ? { preloadImage: { src: main, sizes: GALLERY_SIZES } } : {}),
+    };
   },
   Component: ProductScreen,
 });
+
+type Variant = Product['variants'][number];
+
+/** Sized products wait for a size to be chosen; the others start on their first variant. */
+const sizableOf = (product: Product) =>
+  SIZABLE_KEYS.filter((key) =>
+    product.variants.some((variant) => variant.optionValues.some((value) => value.type === key)),
+  );
+const initialVariant = (product: Product) =>
+  sizableOf(product).length > 0 ? undefined : product.variants[0];
+
+/** What the gallery leads with: the variant's own views, else its (or the product's) one image. */
+function leadImages(product: Product, variant: Variant | undefined): string[] {
+  if (variant && variant.images.length > 0) return variant.images;
+  const image = variant?.image ?? product.image;
+  return image ? [image] : [];
+}
 
 /**
  * A spirit is shown only after the age gate (spec §1, §6). The server sends it only to a visitor
@@ -113,11 +136,9 @@ function ProductPage({ product }: { product: Product }) {
   const [summary, setSummary] = useState<ReviewSummaryFieldsFragment | null>(product.reviewPage);
   const keepSummary = useCallback((next: ReviewSummaryFieldsFragment) => setSummary(next), []);
   const rating = summary ?? { averageRating: product.averageRating, totalReviews: product.totalReviews };
-  const sizableKeys = SIZABLE_KEYS.filter((key) =>
-    product.variants.some((variant) => variant.optionValues.some((value) => value.type === key)),
-  );
+  const sizableKeys = sizableOf(product);
   const sizable = sizableKeys.length > 0;
-  const [variantId, setVariantId] = useState(sizable ? undefined : product.variants[0]?.id);
+  const [variantId, setVariantId] = useState(initialVariant(product)?.id);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   // Before a size is chosen the heart wishes the first variant, as a product card's heart does.
   const heartVariantId = variantId ?? product.variants[0]?.id;
@@ -138,7 +159,7 @@ function ProductPage({ product }: { product: Product }) {
       <Breadcrumbs trail={trail} />
       <article className="product">
         <div className="product__media">
-          <ProductGallery images={product.images} first={shown.image} name={product.name} />
+          <ProductGallery images={product.images} lead={leadImages(product, variant)} name={product.name} />
         </div>
         <div className="product__summary">
           {product.brand && <p className="product__brand">{product.brand.name}</p>}

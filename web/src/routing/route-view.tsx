@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { Redirect } from 'wouter';
+import { photoSources } from '../catalog/responsive-image.tsx';
 import { translate } from '../i18n/intl.ts';
 import { NotFoundScreen, notFoundHead } from '../routes/not-found.tsx';
 import { RouteErrorScreen, routeErrorHead } from '../routes/route-error.tsx';
@@ -68,5 +69,20 @@ export function headHtml(head: PageHead): string {
   const jsonLd = head.jsonLd
     ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
     : '';
-  return `<title>${escapeHtml(head.title)}</title>${description}${jsonLd}`;
+  return `<title>${escapeHtml(head.title)}</title>${description}${jsonLd}${imagePreload(head)}`;
+}
+
+/**
+ * The LCP image fetched while the HTML still streams, not after the browser lays out the `<img>`.
+ * A photo preloads its AVIF `srcset` with the same `sizes` as its `<picture>`, so the browser picks
+ * the same file it will show (a browser without AVIF skips a preload it cannot use, by its type).
+ */
+function imagePreload(head: PageHead): string {
+  if (!head.preloadImage) return '';
+  const { src, sizes } = head.preloadImage;
+  const photo = photoSources(src);
+  const set = photo
+    ? ` imagesrcset="${escapeHtml(photo.avif)}" imagesizes="${escapeHtml(sizes)}" type="image/avif"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`;
 }

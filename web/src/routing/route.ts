@@ -20,6 +20,8 @@ export interface PageHead {
   description?: string;
   /** schema.org structured data for search engines (JSON-LD), rendered by the server. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest image (its LCP), preloaded from the head: its URL and how wide it shows. */
+  preloadImage?: { src: string; sizes: string };
 }
 
 export interface RouteComponentProps<TData> {

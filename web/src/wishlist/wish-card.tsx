@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { productHref } from '../catalog/links.ts';
 import { Price } from '../catalog/price.tsx';
-import { CARD_IMAGE_SIZE } from '../catalog/product-card.tsx';
+import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES } from '../catalog/product-card.tsx';
+import { ShopImage } from '../catalog/responsive-image.tsx';
 import type { WishedItemFieldsFragment } from '../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
 import './wishlist.css';
@@ -29,10 +30,11 @@ export function WishCard({
     <article className="wish-card" data-testid={`wish-${item.variantId}`}>
       <Link href={productHref(product.slug)}>
         {product.image ? (
-          <img
+          <ShopImage
             className="wish-card__image"
             src={product.image}
             alt={product.name}
+            sizes={CARD_IMAGE_SIZES}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading="lazy"

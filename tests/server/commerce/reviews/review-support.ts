@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { TestShop } from '../../../support/shop.ts';
 
-/** A 1×1 PNG, a JPEG and a WebP header: what the byte check reads. */
+/** A 1×1 PNG, and a real JPEG and WebP: photos are decoded and resized, so a bare header is refused. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-export const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(32, 2),
-]);
+const plain = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } });
+export const JPEG = await plain().jpeg().toBuffer();
+export const WEBP = await plain().webp().toBuffer();
+/** Only the header of a JPEG: the type check passes, decoding does not. */
+export const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 /** An "image" that is really HTML, named like a picture. */
 export const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
@@ -108,7 +107,7 @@ export async function reviewFootprint(shop: TestShop) {
   const { rows } = await shop.db.query<{ events: number; reviews: number; images: number }>(
     `select (select count(*)::int from events where stream_id like 'reviews-%') as events,
             (select count(*)::int from product_reviews) as reviews,
-            (select count(*)::int from review_images) as images`,
+            (select count(*)::int from review_images) + (select count(*)::int from images) as images`,
   );
   return rows[0]!;
 }

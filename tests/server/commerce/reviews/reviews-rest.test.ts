@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REVIEW_IMAGE_BYTES } from '../../../../server/commerce/reviews/events.ts';
 import { createTestShop, type TestShop } from '../../../support/shop.ts';
+import { pngBomb } from '../../platform/images/fixtures.ts';
 import { sellableVariant } from '../orders/order-support.ts';
 import { paidOrder } from '../staff/staff-support.ts';
-import { HTML, hide, JPEG, PNG, reviewer, reviewFootprint, WEBP } from './review-support.ts';
+import { BROKEN_JPEG, HTML, hide, JPEG, PNG, reviewer, reviewFootprint, WEBP } from './review-support.ts';
 
 /** Reviews, ratings and price opinions over the commerce REST service (#17, spec §2, §3, §7). */
 let shop: TestShop;
@@ -57,12 +59,25 @@ describe('product reviews (REST)', () => {
     const images = written.body.images as { url: string }[];
     expect(images).toHaveLength(3);
 
-    // photos are served with their detected type, never as HTML
+    // photos are served as the shop's own renditions (never the upload, never as HTML)
+    expect(images[1]!.url).toMatch(/^\/images\/r\/[\w-]{32}\/400\.webp$/);
     const photo = await shop.app.inject({ method: 'GET', url: images[1]!.url });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(photo.rawPayload.equals(JPEG)).toBe(true);
+    expect((await sharp(photo.rawPayload).metadata()).width).toBe(400);
+    const avif = await shop.app.inject({
+      method: 'GET',
+      url: images[1]!.url.replace('400.webp', '160.avif'),
+    });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    // the upload itself is not kept
+    const { rows } = await shop.db.query('select 1 from review_images');
+    expect(rows).toHaveLength(0);
+    // the address of before #17 leads to the rendition
+    const old = await shop.app.inject({ url: `/images/reviews/${images[1]!.url.split('/')[3]}` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(images[1]!.url);
 
     await member().post(slug, { rating: 5, comment: 'Маш сайн' });
     const list = await reviewer(shop, token, null).list(slug);
@@ -145,6 +160,13 @@ describe('product reviews (REST)', () => {
         422,
         'SHOP_ERR_REVIEW_IMAGE_INVALID',
       ],
+      // the pipeline's own refusals: a body that does not decode, a decompression bomb
+      [
+        { rating: 4, comment: 'Сайн', images: [{ bytes: PNG }, { bytes: BROKEN_JPEG, name: 'x.jpg' }] },
+        422,
+        'SHOP_ERR_IMAGE_UNREADABLE',
+      ],
+      [{ rating: 4, comment: 'Сайн', images: [{ bytes: pngBomb() }] }, 422, 'SHOP_ERR_IMAGE_TOO_MANY_PIXELS'],
       [
         { rating: 4, comment: 'Сайн', images: Array.from({ length: 6 }, () => ({ bytes: PNG })) },
         422,

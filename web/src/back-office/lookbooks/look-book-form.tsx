@@ -11,6 +11,7 @@ import {
   StaffSaveLookBookDocument,
 } from '../../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../../i18n/intl.ts';
+import { LookPhotoUpload } from './look-photo-upload.tsx';
 
 interface SpotDraft {
   sku: string;
@@ -191,6 +192,7 @@ export function LookBookForm({
           <legend>{t('lookbook.look', { number: lookIndex + 1 })}</legend>
           <div className="look-book-form__grid">
             {text(t('backoffice.lookbooks.image'), look.image, (image) => setLook(lookIndex, { image }))}
+            <LookPhotoUpload onUploaded={(image) => setLook(lookIndex, { image })} />
             {text(t('backoffice.lookbooks.captionMn'), look.caption, (caption) =>
               setLook(lookIndex, { caption }),
             )}

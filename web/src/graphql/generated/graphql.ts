@@ -571,6 +571,39 @@ export type StaffModerateMutationVariables = Exact<{
 
 export type StaffModerateMutation = { staffModerate: { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string } };
 
+export type StaffProductPhotosFieldsFragment = { slug: string, name: string, image: string | null, variants: Array<{ id: string, sku: string, label: string }>, photos: Array<{ id: string, url: string, width: number, height: number, variantId: string | null, createdAt: string, createdBy: string }>, history: Array<{ version: number, type: string, at: string, by: string }> };
+
+export type StaffPhotosScreenQueryVariables = Exact<{
+  slug: string;
+  withProduct: boolean;
+}>;
+
+
+export type StaffPhotosScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffProductPhotos?: { slug: string, name: string, image: string | null, variants: Array<{ id: string, sku: string, label: string }>, photos: Array<{ id: string, url: string, width: number, height: number, variantId: string | null, createdAt: string, createdBy: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffPhotoProductsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type StaffPhotoProductsQuery = { staffPhotoProducts: Array<{ slug: string, name: string, sku: string, image: string | null, photoCount: number }> };
+
+export type StaffReorderProductPhotosMutationVariables = Exact<{
+  slug: string;
+  photoIds: Array<string | number> | string | number;
+}>;
+
+
+export type StaffReorderProductPhotosMutation = { staffReorderProductPhotos: { slug: string, name: string, image: string | null, variants: Array<{ id: string, sku: string, label: string }>, photos: Array<{ id: string, url: string, width: number, height: number, variantId: string | null, createdAt: string, createdBy: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffRemoveProductPhotoMutationVariables = Exact<{
+  slug: string;
+  photoId: string | number;
+}>;
+
+
+export type StaffRemoveProductPhotoMutation = { staffRemoveProductPhoto: { slug: string, name: string, image: string | null, variants: Array<{ id: string, sku: string, label: string }>, photos: Array<{ id: string, url: string, width: number, height: number, variantId: string | null, createdAt: string, createdBy: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
 export type StaffQuotesQueryVariables = Exact<{
   status?: QuoteStatus | null | undefined;
   page?: number | null | undefined;
@@ -1304,7 +1337,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, hasBranchStock: boolean, fitsPrinters: Array<string>, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, branchStock: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> | null, nutrition: { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string } | null, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, hasBranchStock: boolean, fitsPrinters: Array<string>, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, images: Array<string>, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, branchStock: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> | null, nutrition: { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string } | null, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -1908,6 +1941,33 @@ export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
+export const StaffProductPhotosFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffProductPhotosFields on StaffProductPhotos {
+  slug
+  name
+  image
+  variants {
+    id
+    sku
+    label
+  }
+  photos {
+    id
+    url
+    width
+    height
+    variantId
+    createdAt
+    createdBy
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+    `, {"fragmentName":"StaffProductPhotosFields"}) as unknown as TypedDocumentString<StaffProductPhotosFieldsFragment, unknown>;
 export const SavedPrinterFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedPrinterFields on SavedPrinter {
   id
@@ -2993,6 +3053,119 @@ export const StaffModerateDocument = new TypedDocumentString(`
   hiddenReason
   createdAt
 }`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
+export const StaffPhotosScreenDocument = new TypedDocumentString(`
+    query StaffPhotosScreen($slug: String!, $withProduct: Boolean!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffProductPhotos(slug: $slug) @include(if: $withProduct) {
+    ...StaffProductPhotosFields
+  }
+}
+    fragment StaffProductPhotosFields on StaffProductPhotos {
+  slug
+  name
+  image
+  variants {
+    id
+    sku
+    label
+  }
+  photos {
+    id
+    url
+    width
+    height
+    variantId
+    createdAt
+    createdBy
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffPhotosScreenQuery, StaffPhotosScreenQueryVariables>;
+export const StaffPhotoProductsDocument = new TypedDocumentString(`
+    query StaffPhotoProducts($query: String!) {
+  staffPhotoProducts(query: $query) {
+    slug
+    name
+    sku
+    image
+    photoCount
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPhotoProductsQuery, StaffPhotoProductsQueryVariables>;
+export const StaffReorderProductPhotosDocument = new TypedDocumentString(`
+    mutation StaffReorderProductPhotos($slug: String!, $photoIds: [ID!]!) {
+  staffReorderProductPhotos(slug: $slug, photoIds: $photoIds) {
+    ...StaffProductPhotosFields
+  }
+}
+    fragment StaffProductPhotosFields on StaffProductPhotos {
+  slug
+  name
+  image
+  variants {
+    id
+    sku
+    label
+  }
+  photos {
+    id
+    url
+    width
+    height
+    variantId
+    createdAt
+    createdBy
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffReorderProductPhotosMutation, StaffReorderProductPhotosMutationVariables>;
+export const StaffRemoveProductPhotoDocument = new TypedDocumentString(`
+    mutation StaffRemoveProductPhoto($slug: String!, $photoId: ID!) {
+  staffRemoveProductPhoto(slug: $slug, photoId: $photoId) {
+    ...StaffProductPhotosFields
+  }
+}
+    fragment StaffProductPhotosFields on StaffProductPhotos {
+  slug
+  name
+  image
+  variants {
+    id
+    sku
+    label
+  }
+  photos {
+    id
+    url
+    width
+    height
+    variantId
+    createdAt
+    createdBy
+  }
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffRemoveProductPhotoMutation, StaffRemoveProductPhotoMutationVariables>;
 export const StaffQuotesDocument = new TypedDocumentString(`
     query StaffQuotes($status: QuoteStatus, $page: Int) {
   staffMe {
@@ -6227,6 +6400,7 @@ export const ProductDocument = new TypedDocumentString(`
       price
       sellingPrice
       image
+      images
       inStock
       optionValues {
         type

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorCode } from '../../graphql/client.ts';
+import { errorMessage, useT } from '../../i18n/intl.ts';
+import { uploadStaffImage } from '../photos/upload.ts';
+
+/**
+ * Uploads a look's photo from the editor (#17): the server checks and resizes it like a product
+ * photo and the field takes its URL, saved with the look book (whose event names the editor).
+ */
+export function LookPhotoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // a new key empties the input, so the same file can be chosen again after a refusal
+  const [key, setKey] = useState(0);
+  return (
+    <label className="look-photo-upload">
+      {busy ? t('backoffice.photos.uploading') : t('backoffice.lookbooks.uploadPhoto')}
+      <input
+        key={key}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={busy}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setBusy(true);
+          setFailure(null);
+          try {
+            onUploaded(await uploadStaffImage(file));
+          } catch (error) {
+            setFailure(errorCode(error));
+          } finally {
+            setBusy(false);
+            setKey((value) => value + 1);
+          }
+        }}
+      />
+      {failure && (
+        <span role="alert" className="back-office__error">
+          {errorMessage(intl, failure)}
+        </span>
+      )}
+    </label>
+  );
+}
