@@ -372,6 +372,13 @@ export type ContactFormInput = {
   subject: Scalars['String']['input'];
 };
 
+/** A number at the counter, with the wheel it spins as drawn at that location. */
+export type CounterNumber = {
+  __typename?: 'CounterNumber';
+  number: RouletteNumber;
+  segments: Array<PrizeWheelSegment>;
+};
+
 export type CouponEmail = {
   __typename?: 'CouponEmail';
   /** The confirmed address it went to. */
@@ -1018,6 +1025,13 @@ export type Mutation = {
   staffSaveRouletteLocation: StaffRoulette;
   /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
   staffSetWheel: StaffRoulette;
+  /**
+   * Spins a customer's number at the counter of a location, decided on the server; the spin is
+   * recorded with the staff member who pressed it, and the prize is in the customer's account when
+   * this answers. Two staff spinning one number at once: one spins, the other gets ROULETTE_NUMBER_USED.
+   * ROULETTE_NUMBER_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND, PRIZE_WHEEL_CLOSED.
+   */
+  staffSpinRouletteNumber: PrizeSpin;
   /** Uses a ticket at the door of `eventId`, once: ETICKET_ALREADY_USED (with when and by whom), ETICKET_WRONG_EVENT, ETICKET_NOT_FOUND. */
   staffUseTicket: ETicket;
   /** The code step: sets the staff session cookie. CODE_INCORRECT, CODE_EXPIRED, LOCKED. */
@@ -1435,6 +1449,12 @@ export type MutationStaffSetWheelArgs = {
   loseWeight: Scalars['Int']['input'];
   minOrderTotal: Scalars['Int']['input'];
   wheel: PrizeWheelKind;
+};
+
+
+export type MutationStaffSpinRouletteNumberArgs = {
+  locationId: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 
@@ -2260,6 +2280,12 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /**
+   * A number typed at the counter of a location (spaces and dashes allowed): whose it is, its wheel,
+   * whether its spin is still there (spunAt null), and that wheel as drawn with the location's stock.
+   * ROULETTE_NUMBER_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND.
+   */
+  staffCheckRouletteNumber: CounterNumber;
   /** One look book as staff edit it, with its history. Content role. */
   staffLookBook: StaffLookBook;
   /** Every look book, drafts too, newest first. Content role. */
@@ -2740,6 +2766,16 @@ export type QueryShopPageArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffCheckRouletteNumberArgs = {
+  locationId: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryStaffLookBookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3043,6 +3079,8 @@ export type RouletteLocationInput = {
 export type RouletteNumber = {
   __typename?: 'RouletteNumber';
   code: Scalars['String']['output'];
+  /** The customer's name on their account (blank when they gave none). */
+  holderName: Scalars['String']['output'];
   issuedAt: Scalars['String']['output'];
   locationId?: Maybe<Scalars['String']['output']>;
   orderNumber: Scalars['String']['output'];
@@ -3760,6 +3798,7 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<Comment>;
   CommentPage: ResolverTypeWrapper<CommentPage>;
   ContactFormInput: ContactFormInput;
+  CounterNumber: ResolverTypeWrapper<CounterNumber>;
   CouponEmail: ResolverTypeWrapper<CouponEmail>;
   CouponKind: CouponKind;
   CouponRedemption: ResolverTypeWrapper<CouponRedemption>;
@@ -3974,6 +4013,7 @@ export type ResolversParentTypes = {
   Comment: Comment;
   CommentPage: CommentPage;
   ContactFormInput: ContactFormInput;
+  CounterNumber: CounterNumber;
   CouponEmail: CouponEmail;
   CouponRedemption: CouponRedemption;
   CouponTerm: CouponTerm;
@@ -4314,6 +4354,11 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CounterNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterNumber'] = ResolversParentTypes['CounterNumber']> = {
+  number?: Resolver<ResolversTypes['RouletteNumber'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['PrizeWheelSegment']>, ParentType, ContextType>;
+};
+
 export type CouponEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponEmail'] = ResolversParentTypes['CouponEmail']> = {
   sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4651,6 +4696,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
+  staffSpinRouletteNumber?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationStaffSpinRouletteNumberArgs, 'locationId' | 'number'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
   startPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'input'>>;
@@ -5074,6 +5120,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffCheckRouletteNumber?: Resolver<ResolversTypes['CounterNumber'], ParentType, ContextType, RequireFields<QueryStaffCheckRouletteNumberArgs, 'locationId' | 'number'>>;
   staffLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<QueryStaffLookBookArgs, 'id'>>;
   staffLookBooks?: Resolver<ResolversTypes['LookBookPage'], ParentType, ContextType, RequireFields<QueryStaffLookBooksArgs, 'page'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
@@ -5189,6 +5236,7 @@ export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType e
 
 export type RouletteNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteNumber'] = ResolversParentTypes['RouletteNumber']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5600,6 +5648,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CodeVerification?: CodeVerificationResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  CounterNumber?: CounterNumberResolvers<ContextType>;
   CouponEmail?: CouponEmailResolvers<ContextType>;
   CouponRedemption?: CouponRedemptionResolvers<ContextType>;
   CouponTerm?: CouponTermResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import '../styles/back-office.css';
 import '../back-office/roulette/roulette.css';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldErrors, fieldErrorsOf } from '../account/field-errors.tsx';
+import { CounterSpin } from '../back-office/roulette/counter-spin.tsx';
 import { LocationEditor } from '../back-office/roulette/location-editor.tsx';
 import { PrizeEditor } from '../back-office/roulette/prize-editor.tsx';
 import { RouletteNumbers } from '../back-office/roulette/roulette-tables.tsx';
@@ -77,6 +78,14 @@ function RouletteAdmin({ first }: { first: StaffRouletteFieldsFragment }) {
       setBusy(false);
     }
   }
+  // after a counter spin the stock and the latest spins below changed: read them again
+  const refresh = useCallback(() => {
+    void execute(StaffRouletteDocument, {}).then(
+      (data) => setRoulette(data.staffRoulette),
+      // a failed re-read leaves the lists as they were; the spin itself stands
+      () => undefined,
+    );
+  }, [execute]);
   const fieldsOf = (form: EditorForm) =>
     outcome && 'error' in outcome && outcome.form === form ? outcome.fields : {};
   const saveLocation = (input: RouletteLocationInput) =>
@@ -119,6 +128,7 @@ function RouletteAdmin({ first }: { first: StaffRouletteFieldsFragment }) {
           </p>
         )
       ) : null}
+      <CounterSpin locations={roulette.locations} onSpun={refresh} />
       {roulette.wheels.map((wheel) => (
         <WheelSettings
           key={wheel.id}
