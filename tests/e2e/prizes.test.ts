@@ -136,11 +136,17 @@ describe('the lucky wheel in the browser', () => {
     await placeWith(shopper, 'card');
     await payByCard(shopper, '4242 4242 4242 4242');
     await expect.poll(() => status(shopper), { timeout: 10_000 }).toContain(PAID);
-    // the number the paid order issued, as the customer would read it out at the counter
-    const { numbers } = (await admin('GET', 'numbers?spun=false&wheel_id=lucky_wheel')) as {
-      numbers: { code: string }[];
-    };
-    const number = numbers[0]!.code;
+    // the number the paid order issued, as the customer reads it out from their own wheel
+    const number = await shopper.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ prizeWheel(wheel: LUCKY_WHEEL) { numbers } }' }),
+      });
+      const body = (await response.json()) as { data: { prizeWheel: { numbers: string[] } } };
+      return body.data.prizeWheel.numbers[0]!;
+    });
+    expect(number).toMatch(/^\d+$/);
 
     const staff = await newShopContext(e2e.browser);
     const page = await staff.newPage();

@@ -2010,6 +2010,8 @@ export type ProductCard = {
   price: Scalars['Int']['output'];
   salePercent: Scalars['Int']['output'];
   sellingPrice: Scalars['Int']['output'];
+  /** The master variant's SKU: what a look book's hotspot names (the editor finds it by search). */
+  sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   totalReviews: Scalars['Int']['output'];
 };
@@ -5007,6 +5009,7 @@ export type ProductCardResolvers<ContextType = GatewayContext, ParentType extend
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -504,7 +504,9 @@ export type StaffLookBooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffLookBooksQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffLookBooks: { total: number, items: Array<{ id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number }> } };
 
-export type StaffLookBookListQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffLookBookListQueryVariables = Exact<{
+  page: number;
+}>;
 
 
 export type StaffLookBookListQuery = { staffLookBooks: { total: number, items: Array<{ id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number }> } };
@@ -538,6 +540,13 @@ export type StaffDeleteLookBookMutationVariables = Exact<{
 
 
 export type StaffDeleteLookBookMutation = { staffDeleteLookBook: boolean };
+
+export type StaffHotspotProductsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type StaffHotspotProductsQuery = { products: { items: Array<{ id: string, sku: string, name: string, sellingPrice: number, inStock: boolean }> } };
 
 export type ModerationItemFieldsFragment = { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string };
 
@@ -2702,8 +2711,8 @@ fragment StaffFields on StaffUser {
   roles
 }`) as unknown as TypedDocumentString<StaffLookBooksQuery, StaffLookBooksQueryVariables>;
 export const StaffLookBookListDocument = new TypedDocumentString(`
-    query StaffLookBookList {
-  staffLookBooks {
+    query StaffLookBookList($page: Int!) {
+  staffLookBooks(page: $page) {
     items {
       ...StaffLookBookSummaryFields
     }
@@ -2827,6 +2836,19 @@ export const StaffDeleteLookBookDocument = new TypedDocumentString(`
   staffDeleteLookBook(id: $id)
 }
     `) as unknown as TypedDocumentString<StaffDeleteLookBookMutation, StaffDeleteLookBookMutationVariables>;
+export const StaffHotspotProductsDocument = new TypedDocumentString(`
+    query StaffHotspotProducts($query: String!) {
+  products(query: $query, perPage: 8) {
+    items {
+      id
+      sku
+      name
+      sellingPrice
+      inStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffHotspotProductsQuery, StaffHotspotProductsQueryVariables>;
 export const StaffModerationDocument = new TypedDocumentString(`
     query StaffModeration($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
   staffMe {
