@@ -51,6 +51,7 @@ export function SpotProductSearch({
       <div className="spot-search__row">
         <input
           id={inputId}
+          className="spot-search__input"
           type="search"
           value={query}
           autoComplete="off"
