@@ -182,8 +182,20 @@ describe('the lucky wheel in the browser', () => {
     await expect.poll(() => counter.getByRole('alert').textContent()).toContain(STAFF.name);
     expect(await counter.getByRole('button', { name: /эргүүлэх$/ }).count()).toBe(0);
 
-    await shopper.goto(`${e2e.server.url}/wallet`);
-    await shopper.getByText('Шагнал').first().waitFor();
+    // the prize is in the customer's own wallet, as their browser reads it
+    const prizes = () =>
+      shopper.evaluate(async () => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ wallet(page: 1) { entries { amount reason } } }' }),
+        });
+        const body = (await response.json()) as {
+          data: { wallet: { entries: { amount: number; reason: string }[] } };
+        };
+        return body.data.wallet.entries.filter((entry) => entry.reason === 'PRIZE');
+      });
+    await expect.poll(prizes, { timeout: 10_000 }).toEqual([{ amount: 2000, reason: 'PRIZE' }]);
     await staff.close();
   });
 });
