@@ -126,10 +126,7 @@ describe('spinning at the counter', () => {
       expect(shown).not.toBeNull();
       return shown!;
     });
-    // the amount as formatMnt writes it, between the prize's name and where it went
-    expect(prize.textContent).toMatch(
-      /^Хожсон: 2 000₮ хэтэвчинд \([^)]*2[^)]*000[^)]*\)\. Үйлчлүүлэгчийн бүртгэлд орсон\.$/,
-    );
+    expect(prize.textContent).toBe('Хожсон: 2 000₮ хэтэвчинд. Үйлчлүүлэгчийн бүртгэлд орсон.');
     expect(fake.calls.find((call) => call.name === 'StaffSpinRouletteNumber')?.variables).toEqual({
       number: '48213907',
       locationId: 'ub-central',

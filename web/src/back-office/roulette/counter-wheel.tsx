@@ -16,7 +16,7 @@ import {
   StaffCheckRouletteNumberDocument,
   StaffSpinRouletteNumberDocument,
 } from '../../graphql/generated/graphql.ts';
-import { errorMessage, formatMnt, useT } from '../../i18n/intl.ts';
+import { errorMessage, useT } from '../../i18n/intl.ts';
 import { WheelGraphic } from '../../prizes/wheel-graphic.tsx';
 import { type CounterNumber, wheelPrize, wheelSegments } from './counter-number.ts';
 
@@ -102,10 +102,9 @@ export function CounterWheel({
   const rotation = useSelector(actor, (snapshot) => snapshot.context.rotation);
   const result = useSelector(actor, (snapshot) => snapshot.context.result);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  // a credit prize's name already says its amount; a coupon's code is what the customer will use
   const prizeText = (prize: WheelPrize) =>
-    prize.kind === 'coupon'
-      ? `${prize.name} (${prize.couponCode ?? ''})`
-      : `${prize.name} (${formatMnt(intl, prize.creditAmount ?? 0)})`;
+    prize.kind === 'coupon' && prize.couponCode ? `${prize.name} (${prize.couponCode})` : prize.name;
   const holder = found.number.holderName || found.number.code;
 
   return (
