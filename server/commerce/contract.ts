@@ -92,4 +92,4 @@ export interface OrderUpdateSource {
   /** True while updates are coming in (a listening connection is up). */
   readonly listening: boolean;
 }
-export type { PrizeDto, ShopperWheelDto, SpinDto } from './prizes/wheels.ts';
+export type { PrizeDto, ShopperWheelDto, SpinDto, WheelSegmentDto } from './prizes/wheels.ts';

@@ -3,12 +3,15 @@
  * wheel, sandbox payments), in Mongolian: a guest sees the wheel and is asked to log in; a shopper
  * pays an order, finds the wheel from "My account", spins, watches it land on the server's outcome,
  * and finds the prize in the wallet. The roulette admin API (development STAFF_TOKEN) leaves one
- * prize on the wheel first, so the story's outcome is known.
+ * prize on the wheel first, so the story's outcome is known. At a shop's counter, a roulette admin
+ * types another shopper's number, sees it still has its spin, spins it for them and sees the same
+ * number refused as used, with who spun it.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { newShopContext, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
 
@@ -29,6 +32,33 @@ async function admin(method: string, path: string, body?: object) {
   if (response.status >= 300)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
+}
+
+const STAFF = { email: 'counter@shoppy.mn', name: 'Лангууны Сараа', password: 'correct horse battery' };
+
+/** A roulette admin, made as an operator makes staff users: with the development STAFF_TOKEN. */
+async function createRouletteStaff(): Promise<void> {
+  const { staffToken } = JSON.parse(await readFile(join(e2e.server.dataDir, 'secrets.json'), 'utf8')) as {
+    staffToken: string;
+  };
+  const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...STAFF, roles: ['roulette'] }),
+  });
+  if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
+}
+
+/** The staff login code, as the dev outbox shows the e-mail. */
+async function latestCode(page: Page, recipient: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto(`${e2e.server.url}/dev/outbox`);
+    const row = outbox.locator('tr', { has: outbox.locator('td.recipient', { hasText: recipient }) }).first();
+    return /(\d{6})/.exec((await row.locator('td.body').textContent()) ?? '')?.[1] ?? '';
+  } finally {
+    await outbox.close();
+  }
 }
 
 /** Only the 2 000 ₮ credit stays on the lucky wheel, with no "no prize" weight: every spin wins it. */
@@ -94,5 +124,78 @@ describe('the lucky wheel in the browser', () => {
     await page.getByRole('link', { name: 'Миний хэтэвч' }).click();
     await page.waitForURL((url) => url.pathname === '/wallet');
     await page.getByText('Шагнал').first().waitFor();
+  });
+
+  test("staff at a counter spin a shopper's number for them, once", async (context) => {
+    await onlyTheCredit();
+    await createRouletteStaff();
+    const shopper = await openPage(e2e.browser, context);
+    await signUp(shopper, '99115588');
+    await startCheckout(shopper);
+    await fillAddress(shopper);
+    await placeWith(shopper, 'card');
+    await payByCard(shopper, '4242 4242 4242 4242');
+    await expect.poll(() => status(shopper), { timeout: 10_000 }).toContain(PAID);
+    // the number the paid order issued, as the customer reads it out from their own wheel
+    const number = await shopper.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ prizeWheel(wheel: LUCKY_WHEEL) { numbers } }' }),
+      });
+      const body = (await response.json()) as { data: { prizeWheel: { numbers: string[] } } };
+      return body.data.prizeWheel.numbers[0]!;
+    });
+    expect(number).toMatch(/^\d+$/);
+
+    const staff = await newShopContext(e2e.browser);
+    const page = await staff.newPage();
+    await page.goto(`${e2e.server.url}/back-office/roulette`);
+    await page.getByLabel('И-мэйл').fill(STAFF.email);
+    await page.getByLabel('Нууц үг').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+    const codeField = page.getByLabel('И-мэйлээр ирсэн код');
+    await codeField.waitFor();
+    await codeField.fill(await latestCode(page, STAFF.email));
+    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+    const counter = page.locator('.counter-spin');
+    await counter.getByRole('heading', { name: 'Лангуун дээр эргүүлэх' }).waitFor();
+
+    await counter.getByLabel('Рулеткийн дугаар').fill('00000000');
+    await counter.getByRole('button', { name: 'Дугаар шалгах' }).click();
+    await expect.poll(() => counter.getByRole('alert').textContent()).toBe('Ийм рулеткийн дугаар олдсонгүй');
+
+    await counter.getByLabel('Рулеткийн дугаар').fill(`${number.slice(0, 4)} ${number.slice(4)}`);
+    await counter.getByRole('button', { name: 'Дугаар шалгах' }).click();
+    await counter.getByText('Эргүүлэх эрх хэвээр байна.').waitFor();
+    await counter.getByRole('button', { name: /эргүүлэх$/ }).click();
+    await counter.getByText('Хүрд эргэж байна…').waitFor();
+    await expect
+      .poll(() => counter.locator('[data-field="prize"]').textContent(), { timeout: 10_000 })
+      .toContain('Хожсон: 2 000₮ хэтэвчинд');
+    // the spin is in the latest spins below, with who spun it
+    await expect.poll(() => page.locator('[data-table="spins"]').textContent()).toContain(STAFF.name);
+
+    await counter.getByRole('button', { name: 'Дараагийн үйлчлүүлэгч' }).click();
+    await counter.getByLabel('Рулеткийн дугаар').fill(number);
+    await counter.getByRole('button', { name: 'Дугаар шалгах' }).click();
+    await expect.poll(() => counter.getByRole('alert').textContent()).toContain(STAFF.name);
+    expect(await counter.getByRole('button', { name: /эргүүлэх$/ }).count()).toBe(0);
+
+    // the prize is in the customer's own wallet, as their browser reads it
+    const prizes = () =>
+      shopper.evaluate(async () => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ wallet(page: 1) { entries { amount reason } } }' }),
+        });
+        const body = (await response.json()) as {
+          data: { wallet: { entries: { amount: number; reason: string }[] } };
+        };
+        return body.data.wallet.entries.filter((entry) => entry.reason === 'PRIZE');
+      });
+    await expect.poll(prizes, { timeout: 10_000 }).toEqual([{ amount: 2000, reason: 'PRIZE' }]);
+    await staff.close();
   });
 });

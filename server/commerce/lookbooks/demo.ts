@@ -11,88 +11,106 @@ export const DEMO_LOOK_BOOKS_KEY = 'demo_look_books';
 
 const SEED_ACTOR: StaffActor = { id: null, name: 'seed', email: null, roles: ['content'] };
 
+/** One look as a row: its caption in Mongolian and English, then its hotspots as [SKU, x %, y %]. */
+type LookRow = [caption: string, captionEn: string, spots: [sku: string, x: number, y: number][]];
+
+interface BookRow {
+  slug: string;
+  title: { mn: string; en: string; ru: string };
+  intro: { mn: string; en: string };
+  looks: LookRow[];
+}
+
 /**
  * Two look books over demo products by SKU (the same on every machine, like the catalog). The home
  * office one holds the Parker IM pen, out of stock in the demo, so "add all to cart" shows a skip.
  */
-export const demoLookBooks: LookBookInput[] = [
+const DEMO_BOOKS: BookRow[] = [
   {
     slug: 'home-office',
-    title: 'Гэрийн оффис',
-    intro_html:
-      '<p>Гэрээсээ ажиллахад хэрэгтэй бүхэн нэг ширээн дээр: тэмдэглэлийн дэвтэр, найдвартай үзэг, тооны машин, цаасны хэрэгсэл.</p>',
-    translations: {
-      en: {
-        title: 'Home office',
-        intro_html:
-          '<p>Everything for working from home on one desk: notebooks, a pen you can rely on, a calculator and desk tools.</p>',
-      },
-      ru: { title: 'Домашний офис' },
+    title: { mn: 'Гэрийн оффис', en: 'Home office', ru: 'Домашний офис' },
+    intro: {
+      mn: '<p>Гэрээсээ ажиллахад хэрэгтэй бүхэн нэг ширээн дээр: тэмдэглэлийн дэвтэр, найдвартай үзэг, тооны машин, цаасны хэрэгсэл.</p>',
+      en: '<p>Everything for working from home on one desk: notebooks, a pen you can rely on, a calculator and desk tools.</p>',
     },
     looks: [
-      {
-        caption: 'Өглөөний ширээ: дэвтэр, үзэг, тооны машин',
-        translations: { en: { caption: 'The morning desk: notebook, pen and calculator' } },
-        spots: [
-          { sku: 'MOLESKINE-CLASSIC-L', x: 22, y: 34 },
-          { sku: 'PARKER-JOTTER-1-BLU', x: 50, y: 62 },
-          { sku: 'CASIO-GX-12B', x: 78, y: 36 },
+      [
+        'Өглөөний ширээ: дэвтэр, үзэг, тооны машин',
+        'The morning desk: notebook, pen and calculator',
+        [
+          ['MOLESKINE-CLASSIC-L', 22, 34],
+          ['PARKER-JOTTER-1-BLU', 50, 62],
+          ['CASIO-GX-12B', 78, 36],
         ],
-      },
-      {
-        caption: 'Цаас, баримт бичгийн булан',
-        translations: { en: { caption: 'The paperwork corner' } },
-        spots: [
-          { sku: 'OXFORD-SP-A4-100', x: 20, y: 64 },
-          { sku: 'LEITZ-5502', x: 50, y: 32 },
-          { sku: 'DELI-810', x: 80, y: 64 },
-          { sku: 'STABILO-HL-BOSSORIGINAL4', x: 50, y: 78 },
+      ],
+      [
+        'Цаас, баримт бичгийн булан',
+        'The paperwork corner',
+        [
+          ['OXFORD-SP-A4-100', 20, 64],
+          ['LEITZ-5502', 50, 32],
+          ['DELI-810', 80, 64],
+          ['STABILO-HL-BOSSORIGINAL4', 50, 78],
         ],
-      },
-      {
-        caption: 'Бэлэг болгоход тохиромжтой үзэг',
-        translations: { en: { caption: 'A pen worth giving' } },
-        spots: [
-          { sku: 'PARKER-IM-1-BLA', x: 34, y: 50 },
-          { sku: 'FC-GRIP-HB', x: 70, y: 50 },
+      ],
+      [
+        'Бэлэг болгоход тохиромжтой үзэг',
+        'A pen worth giving',
+        [
+          ['PARKER-IM-1-BLA', 34, 50],
+          ['FC-GRIP-HB', 70, 50],
         ],
-      },
+      ],
     ],
   },
   {
     slug: 'tsagaan-tal-gifts',
-    title: 'Цагаан Тал: баярын бэлэг',
-    intro_html:
-      '<p>Цагаан сар, ой тэмдэглэлт өдөрт: Цагаан Тал архины шугамаас бэлгийн хайрцаг, хундага, модон хайрцагтай Алтан архи.</p><p>Зөвхөн 21 ба түүнээс дээш насны хүнд худалдана.</p>',
-    translations: {
-      en: {
-        title: 'Tsagaan Tal: holiday gifts',
-        intro_html:
-          '<p>For the Lunar New Year and anniversaries: gift boxes, glasses and Gold in a wooden case from the Tsagaan Tal line.</p><p>Sold only to customers aged 21 and over.</p>',
-      },
-      ru: { title: 'Цагаан Тал: праздничные подарки' },
+    title: {
+      mn: 'Цагаан Тал: баярын бэлэг',
+      en: 'Tsagaan Tal: holiday gifts',
+      ru: 'Цагаан Тал: праздничные подарки',
+    },
+    intro: {
+      mn: '<p>Цагаан сар, ой тэмдэглэлт өдөрт: Цагаан Тал архины шугамаас бэлгийн хайрцаг, хундага, модон хайрцагтай Алтан архи.</p><p>Зөвхөн 21 ба түүнээс дээш насны хүнд худалдана.</p>',
+      en: '<p>For the Lunar New Year and anniversaries: gift boxes, glasses and Gold in a wooden case from the Tsagaan Tal line.</p><p>Sold only to customers aged 21 and over.</p>',
     },
     looks: [
-      {
-        caption: 'Хүндэт зочинд: Алтан ба Хаан Нөөц',
-        translations: { en: { caption: 'For an honoured guest: Gold and Khaan Reserve' } },
-        spots: [
-          { sku: 'TT-GOLD-WOOD-100', x: 26, y: 46 },
-          { sku: 'TT-KHAAN-075', x: 56, y: 40 },
-          { sku: 'TT-GLASSES-6', x: 80, y: 68 },
+      [
+        'Хүндэт зочинд: Алтан ба Хаан Нөөц',
+        'For an honoured guest: Gold and Khaan Reserve',
+        [
+          ['TT-GOLD-WOOD-100', 26, 46],
+          ['TT-KHAAN-075', 56, 40],
+          ['TT-GLASSES-6', 80, 68],
         ],
-      },
-      {
-        caption: 'Бэлгийн багц',
-        translations: { en: { caption: 'The gift set' } },
-        spots: [
-          { sku: 'TT-GIFT-GLASSES-GB', x: 30, y: 50 },
-          { sku: 'TT-CLASSIC-075', x: 70, y: 46 },
+      ],
+      [
+        'Бэлгийн багц',
+        'The gift set',
+        [
+          ['TT-GIFT-GLASSES-GB', 30, 50],
+          ['TT-CLASSIC-075', 70, 46],
         ],
-      },
+      ],
     ],
   },
 ];
+
+/** The table as the input staff would send (create look book). */
+export const demoLookBooks: LookBookInput[] = DEMO_BOOKS.map((book) => ({
+  slug: book.slug,
+  title: book.title.mn,
+  intro_html: book.intro.mn,
+  translations: {
+    en: { title: book.title.en, intro_html: book.intro.en },
+    ru: { title: book.title.ru },
+  },
+  looks: book.looks.map(([caption, captionEn, spots]) => ({
+    caption,
+    translations: { en: { caption: captionEn } },
+    spots: spots.map(([sku, x, y]) => ({ sku, x, y })),
+  })),
+}));
 
 /** Writes the demo look books once (published), through the log like staff would. */
 export async function seedDemoLookBooks(

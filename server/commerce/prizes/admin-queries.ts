@@ -55,11 +55,14 @@ interface NumberRow {
   prize_id: number | null;
   prize_name: Record<string, string> | null;
   spun_by_name: string | null;
+  /** Whose number it is, as the account names them (blank when the account has no name). */
+  holder_name: string;
 }
 
 const NUMBER_SELECT = `select n.code, n.wheel_id, n.user_id, n.order_number, n.issued_at, n.spun_at,
-    n.location_id, n.prize_id, p.name as prize_name, n.spun_by_name
-  from roulette_numbers n left join prizes p on p.id = n.prize_id`;
+    n.location_id, n.prize_id, p.name as prize_name, n.spun_by_name,
+    trim(concat_ws(' ', u.first_name, u.last_name)) as holder_name
+  from roulette_numbers n left join prizes p on p.id = n.prize_id left join users u on u.id = n.user_id`;
 
 const numberDto = (row: NumberRow) => ({
   ...row,

@@ -17,6 +17,7 @@ import { receiveStock, saveLocation, savePrize, saveWheel } from './config.ts';
 import type { WheelId } from './events.ts';
 import * as s from './roulette-schemas.ts';
 import { spinWheel } from './spin.ts';
+import { loadWheel, wheelSegments } from './wheels.ts';
 
 export interface RouletteRoutesOptions {
   db: Database;
@@ -89,6 +90,16 @@ const rouletteAdminRoutes: FastifyPluginAsync<RouletteRoutesOptions> = async (
       await db.transaction((tx) => saveWheel(store, tx, saved, who(request)));
       return (await listWheels(db)).find((wheel) => wheel.id === request.params.id);
     },
+  );
+
+  // The wheel as the counter at a location draws it (its stock there): the segments a staff spin
+  // lands on, in the same order as the spin's `segment` counts them.
+  app.get<{ Params: { id: WheelId }; Querystring: { location_id: string } }>(
+    `${BASE}/wheels/:id/segments`,
+    { schema: { params: s.wheelParams, querystring: s.requiredLocationQuery } },
+    async (request) => ({
+      segments: wheelSegments(await loadWheel(db, request.params.id, request.query.location_id)),
+    }),
   );
 
   app.get<{ Querystring: { wheel_id?: WheelId } }>(

@@ -42,6 +42,11 @@ export const wheelBody = {
 } as const;
 export const wheelQuery = { type: 'object', properties: { wheel_id: wheelId } } as const;
 export const locationQuery = { type: 'object', properties: { location_id: locationId } } as const;
+export const requiredLocationQuery = {
+  type: 'object',
+  required: ['location_id'],
+  properties: { location_id: locationId },
+} as const;
 
 export interface PrizeBody {
   wheel_id: WheelId;

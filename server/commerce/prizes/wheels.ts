@@ -86,6 +86,25 @@ export function segmentOf(wheel: WheelRow, prize: PrizeRow | null): number {
   return index === -1 ? wheel.prizes.length : index;
 }
 
+export type WheelSegmentDto = ShopperWheelDto['segments'][number];
+
+/**
+ * The wheel as drawn, for the stock at the location it was loaded for: its prizes in order with
+ * their odds, then "no prize". The shopper's page (online) and the counter (a shop) draw the same.
+ */
+export function wheelSegments(wheel: WheelRow): WheelSegmentDto[] {
+  const total = wheel.prizes.reduce((sum, prize) => sum + prize.weight, wheel.lose_weight);
+  const percent = (weight: number) => (total === 0 ? 0 : Math.round((weight * 1000) / total) / 10);
+  return [
+    ...wheel.prizes.map((prize) => ({
+      prize: prizeDto(prize),
+      odds_percent: percent(prize.weight),
+      in_stock: prize.remaining > 0,
+    })),
+    { prize: null, odds_percent: percent(wheel.lose_weight), in_stock: true },
+  ];
+}
+
 export interface ShopperWheelDto {
   id: WheelId;
   name: Names;
@@ -105,16 +124,7 @@ export async function shopperWheel(
   userId: number | undefined,
 ): Promise<ShopperWheelDto> {
   const wheel = await loadWheel(sql, wheelId, ONLINE_LOCATION);
-  const total = wheel.prizes.reduce((sum, prize) => sum + prize.weight, wheel.lose_weight);
-  const percent = (weight: number) => (total === 0 ? 0 : Math.round((weight * 1000) / total) / 10);
-  const segments = [
-    ...wheel.prizes.map((prize) => ({
-      prize: prizeDto(prize),
-      odds_percent: percent(prize.weight),
-      in_stock: prize.remaining > 0,
-    })),
-    { prize: null, odds_percent: percent(wheel.lose_weight), in_stock: true },
-  ];
+  const segments = wheelSegments(wheel);
   const base = {
     id: wheel.id,
     name: wheel.name,

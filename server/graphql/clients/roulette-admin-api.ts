@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from '../../commerce/contract.ts';
+import { CLIENT_IP_HEADER, type SpinDto, type WheelSegmentDto } from '../../commerce/contract.ts';
 import type { CommerceClient } from './commerce-client.ts';
 
 type Names = Record<string, string>;
@@ -31,6 +31,7 @@ export interface RouletteNumberDto {
   location_id: string | null;
   prize_name: Names | null;
   spun_by_name: string | null;
+  holder_name: string;
 }
 
 const BASE = '/api/v2/tmp_roulette';
@@ -82,6 +83,34 @@ export class RouletteAdminApi {
       numbers: numbers.numbers,
       spins: spins.numbers,
     };
+  }
+
+  /** A number typed at the counter (spaces and dashes as typed); ROULETTE_NUMBER_NOT_FOUND. */
+  checkNumber(number: string): Promise<RouletteNumberDto> {
+    return this.commerce.request<RouletteNumberDto>({
+      method: 'POST',
+      path: `${BASE}/numbers/check_number`,
+      headers: this.headers,
+      body: { number },
+    });
+  }
+
+  /** The wheel's segments with the stock at a location; ROULETTE_LOCATION_NOT_FOUND. */
+  async segments(wheel: string, locationId: string): Promise<WheelSegmentDto[]> {
+    const answer = await this.get<{ segments: WheelSegmentDto[] }>(`wheels/${wheel}/segments`, {
+      location_id: locationId,
+    });
+    return answer.segments;
+  }
+
+  /** Spins the number at the counter, as this staff member: the server draws. */
+  spin(number: string, locationId: string): Promise<SpinDto> {
+    return this.commerce.request<SpinDto>({
+      method: 'POST',
+      path: `${BASE}/numbers/roulette`,
+      headers: this.headers,
+      body: { number, location_id: locationId },
+    });
   }
 
   async addStock(prizeId: number, locationId: string, quantity: number): Promise<void> {

@@ -393,6 +393,13 @@ export type CounterCoupon = {
   shopper: CounterShopper;
 };
 
+/** A number at the counter, with the wheel it spins as drawn at that location. */
+export type CounterNumber = {
+  __typename?: 'CounterNumber';
+  number: RouletteNumber;
+  segments: Array<PrizeWheelSegment>;
+};
+
 /** Whose coupon it is, for staff to check against the person at the counter. */
 export type CounterShopper = {
   __typename?: 'CounterShopper';
@@ -1057,6 +1064,13 @@ export type Mutation = {
   /** A wheel's minimum order, its 'no prize' weight (the odds) and whether it is open. */
   staffSetWheel: StaffRoulette;
   /**
+   * Spins a customer's number at the counter of a location, decided on the server; the spin is
+   * recorded with the staff member who pressed it, and the prize is in the customer's account when
+   * this answers. Two staff spinning one number at once: one spins, the other gets ROULETTE_NUMBER_USED.
+   * ROULETTE_NUMBER_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND, PRIZE_WHEEL_CLOSED.
+   */
+  staffSpinRouletteNumber: PrizeSpin;
+  /**
    * Uses a shopper's coupon in the store, once, counted with its online uses (the staff member in the
    * log): COUPON_USED_UP when none is left, COUPON_EXPIRED, COUPON_NOT_FOUND.
    */
@@ -1497,6 +1511,12 @@ export type MutationStaffSetWheelArgs = {
   loseWeight: Scalars['Int']['input'];
   minOrderTotal: Scalars['Int']['input'];
   wheel: PrizeWheelKind;
+};
+
+
+export type MutationStaffSpinRouletteNumberArgs = {
+  locationId: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 
@@ -2074,6 +2094,8 @@ export type ProductCard = {
   price: Scalars['Int']['output'];
   salePercent: Scalars['Int']['output'];
   sellingPrice: Scalars['Int']['output'];
+  /** The master variant's SKU: what a look book's hotspot names (the editor finds it by search). */
+  sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   totalReviews: Scalars['Int']['output'];
 };
@@ -2357,6 +2379,12 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /**
+   * A number typed at the counter of a location (spaces and dashes allowed): whose it is, its wheel,
+   * whether its spin is still there (spunAt null), and that wheel as drawn with the location's stock.
+   * ROULETTE_NUMBER_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND.
+   */
+  staffCheckRouletteNumber: CounterNumber;
   /** The contact forms shoppers sent (spec §7 contact_forms), newest first, a page at a time. Content role. */
   staffContactForms: Array<ContactFormEntry>;
   /**
@@ -2851,6 +2879,16 @@ export type QueryShopPageArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffCheckRouletteNumberArgs = {
+  locationId: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryStaffContactFormsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3201,6 +3239,8 @@ export type RouletteLocationInput = {
 export type RouletteNumber = {
   __typename?: 'RouletteNumber';
   code: Scalars['String']['output'];
+  /** The customer's name on their account (blank when they gave none). */
+  holderName: Scalars['String']['output'];
   issuedAt: Scalars['String']['output'];
   locationId?: Maybe<Scalars['String']['output']>;
   orderNumber: Scalars['String']['output'];
@@ -3963,6 +4003,7 @@ export type ResolversTypes = {
   ContactFormEntry: ResolverTypeWrapper<ContactFormEntry>;
   ContactFormInput: ContactFormInput;
   CounterCoupon: ResolverTypeWrapper<CounterCouponDto>;
+  CounterNumber: ResolverTypeWrapper<CounterNumber>;
   CounterShopper: ResolverTypeWrapper<CounterShopper>;
   CouponEmail: ResolverTypeWrapper<CouponEmail>;
   CouponKind: CouponKind;
@@ -4187,6 +4228,7 @@ export type ResolversParentTypes = {
   ContactFormEntry: ContactFormEntry;
   ContactFormInput: ContactFormInput;
   CounterCoupon: CounterCouponDto;
+  CounterNumber: CounterNumber;
   CounterShopper: CounterShopper;
   CouponEmail: CouponEmail;
   CouponRedemption: CouponRedemption;
@@ -4551,6 +4593,11 @@ export type CounterCouponResolvers<ContextType = GatewayContext, ParentType exte
   shopper?: Resolver<ResolversTypes['CounterShopper'], ParentType, ContextType>;
 };
 
+export type CounterNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterNumber'] = ResolversParentTypes['CounterNumber']> = {
+  number?: Resolver<ResolversTypes['RouletteNumber'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['PrizeWheelSegment']>, ParentType, ContextType>;
+};
+
 export type CounterShopperResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterShopper'] = ResolversParentTypes['CounterShopper']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4898,6 +4945,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
+  staffSpinRouletteNumber?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationStaffSpinRouletteNumberArgs, 'locationId' | 'number'>>;
   staffUseCoupon?: Resolver<ResolversTypes['CounterCoupon'], ParentType, ContextType, RequireFields<MutationStaffUseCouponArgs, 'code' | 'shopper'>>;
   staffUseTicket?: Resolver<ResolversTypes['ETicket'], ParentType, ContextType, RequireFields<MutationStaffUseTicketArgs, 'code' | 'eventId'>>;
   staffVerifyCode?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationStaffVerifyCodeArgs, 'challengeId' | 'code'>>;
@@ -5222,6 +5270,7 @@ export type ProductCardResolvers<ContextType = GatewayContext, ParentType extend
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sellingPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5345,6 +5394,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffCheckRouletteNumber?: Resolver<ResolversTypes['CounterNumber'], ParentType, ContextType, RequireFields<QueryStaffCheckRouletteNumberArgs, 'locationId' | 'number'>>;
   staffContactForms?: Resolver<Array<ResolversTypes['ContactFormEntry']>, ParentType, ContextType, RequireFields<QueryStaffContactFormsArgs, 'page' | 'perPage'>>;
   staffCoupon?: Resolver<ResolversTypes['CounterCoupon'], ParentType, ContextType, RequireFields<QueryStaffCouponArgs, 'code' | 'shopper'>>;
   staffLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<QueryStaffLookBookArgs, 'id'>>;
@@ -5466,6 +5516,7 @@ export type RouletteLocationResolvers<ContextType = GatewayContext, ParentType e
 
 export type RouletteNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouletteNumber'] = ResolversParentTypes['RouletteNumber']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5913,6 +5964,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CommentPage?: CommentPageResolvers<ContextType>;
   ContactFormEntry?: ContactFormEntryResolvers<ContextType>;
   CounterCoupon?: CounterCouponResolvers<ContextType>;
+  CounterNumber?: CounterNumberResolvers<ContextType>;
   CounterShopper?: CounterShopperResolvers<ContextType>;
   CouponEmail?: CouponEmailResolvers<ContextType>;
   CouponRedemption?: CouponRedemptionResolvers<ContextType>;

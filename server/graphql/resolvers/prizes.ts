@@ -11,7 +11,7 @@ const kindOf: Record<string, PrizeWheelKind> = { lucky_wheel: 'LUCKY_WHEEL', jac
 const named = (names: Record<string, string>, ctx: GatewayContext) =>
   names[ctx.locale] ?? names.en ?? names.mn ?? '';
 
-function prizeOf(prize: PrizeDto | null, ctx: GatewayContext): Prize | null {
+export function prizeOf(prize: PrizeDto | null, ctx: GatewayContext): Prize | null {
   if (!prize) return null;
   return {
     id: String(prize.id),

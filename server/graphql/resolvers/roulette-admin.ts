@@ -7,6 +7,7 @@ import {
 import type { GatewayContext } from '../context.ts';
 import type { PrizeWheelKind, Resolvers, StaffRoulette } from '../generated/resolvers.ts';
 import { STAFF_COOKIE, staffSession } from './backoffice.ts';
+import { prizeOf } from './prizes.ts';
 
 const wheelKind = (id: string): PrizeWheelKind => (id === 'jackpot' ? 'JACKPOT' : 'LUCKY_WHEEL');
 const wheelPath = (kind: PrizeWheelKind) => (kind === 'JACKPOT' ? 'jackpot' : 'lucky_wheel');
@@ -42,7 +43,19 @@ function numberOf(dto: RouletteNumberDto, ctx: GatewayContext) {
     locationId: dto.location_id,
     prizeName: named(dto.prize_name, ctx),
     spunBy: dto.spun_by_name,
+    holderName: dto.holder_name ?? '',
   };
+}
+
+/**
+ * What the counter types, checked before the service is asked: a number longer than any issued
+ * one is unknown, a malformed location is unknown (the service refuses both the same way).
+ */
+function counterInput(number: string, locationId: string) {
+  const typed = number.trim();
+  if (typed.length === 0 || typed.length > 20) throw new ShopError('ROULETTE_NUMBER_NOT_FOUND');
+  if (!/^[a-z0-9-]{1,40}$/.test(locationId)) throw new ShopError('ROULETTE_LOCATION_NOT_FOUND');
+  return typed;
 }
 
 function overviewOf(dto: RouletteAdminDto, ctx: GatewayContext): StaffRoulette {
@@ -104,8 +117,32 @@ export const rouletteAdminResolvers: Resolvers = {
   Query: {
     staffRoulette: (_root, _args, ctx) =>
       asRouletteStaff(ctx, async (api) => overviewOf(await api.overview(), ctx)),
+    staffCheckRouletteNumber: (_root, { number, locationId }, ctx) =>
+      asRouletteStaff(ctx, async (api) => {
+        const found = await api.checkNumber(counterInput(number, locationId));
+        const segments = await api.segments(found.wheel_id, locationId);
+        return {
+          number: numberOf(found, ctx),
+          segments: segments.map((segment) => ({
+            prize: prizeOf(segment.prize, ctx),
+            oddsPercent: segment.odds_percent,
+            inStock: segment.in_stock,
+          })),
+        };
+      }),
   },
   Mutation: {
+    staffSpinRouletteNumber: (_root, { number, locationId }, ctx) =>
+      asRouletteStaff(ctx, async (api) => {
+        const spin = await api.spin(counterInput(number, locationId), locationId);
+        return {
+          number: spin.number,
+          won: spin.won,
+          prize: prizeOf(spin.prize, ctx),
+          segment: spin.segment,
+          spunAt: spin.spun_at,
+        };
+      }),
     staffAddPrizeStock: (_root, { prizeId, locationId, quantity }, ctx) =>
       asRouletteStaff(ctx, async (api) => {
         if (!/^[1-9][0-9]{0,8}$/.test(prizeId)) throw new ShopError('PRIZE_NOT_FOUND');

@@ -159,6 +159,19 @@ describe('resolver modules', () => {
   });
 });
 
+describe('the hotspot product search (look-book editor)', () => {
+  it('finds a product by its SKU first and names the SKU a hotspot takes', async () => {
+    const { body } = await graphql<{ products: { items: { sku: string; name: string }[] } }>(
+      shop.app,
+      'query ($q: String!) { products(query: $q, perPage: 8) { items { sku name } } }',
+      { q: 'DELI-810' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.products.items[0]!.sku).toBe('DELI-810');
+    expect(body.data!.products.items.every((item) => item.sku.length > 0)).toBe(true);
+  });
+});
+
 describe('operation variables', () => {
   it('keep their declared defaults on every call, not only the first', async () => {
     const query = 'query Paged($p: Int! = 2) { products(page: $p, perPage: 5) { page } }';

@@ -1,16 +1,11 @@
 import '../styles/back-office.css';
 import { useIntl } from 'react-intl';
-import { canDo, StaffHeader } from '../back-office/staff-header.tsx';
-import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
-import { errorCode } from '../graphql/client.ts';
+import { StaffGate } from '../back-office/staff-gate.tsx';
+import { type StaffData, staffRoute } from '../back-office/staff-route.ts';
 import { useExecute } from '../graphql/context.tsx';
-import {
-  type ContactFormFieldsFragment,
-  StaffContactFormsDocument,
-  type StaffFieldsFragment,
-} from '../graphql/generated/graphql.ts';
+import { type ContactFormFieldsFragment, StaffContactFormsDocument } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
-import { errorMessage, translate, useT } from '../i18n/intl.ts';
+import { translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { PagedListFooter } from '../shell/paged-list-footer.tsx';
 import { usePagedList } from '../shell/use-paged-list.ts';
@@ -18,44 +13,25 @@ import { routePaths } from './paths.ts';
 
 const PER_PAGE = 20;
 
-interface ContactFormsData {
-  staff: StaffFieldsFragment | null;
-  forms: readonly ContactFormFieldsFragment[];
-  failure: string | null;
-}
+type ContactFormsData = StaffData<readonly ContactFormFieldsFragment[]>;
 
 /** /back-office/contact-forms: what shoppers wrote through the contact page, newest first (#17, #18). */
 export const backOfficeContactFormsRoute = defineRoute({
   id: 'back-office-contact-forms',
   match: routePaths.backOfficeContactForms,
-  load: async (_params, { execute }): Promise<ContactFormsData> => {
-    try {
-      const data = await execute(StaffContactFormsDocument, { page: 1, perPage: PER_PAGE });
-      return { staff: data.staffMe ?? null, forms: data.staffContactForms, failure: null };
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, forms: [], failure: null };
-      if (code === 'STAFF_ROLE_REQUIRED') return { staff: null, forms: [], failure: code };
-      throw error;
-    }
-  },
+  load: staffRoute(async (_params, { execute }) => {
+    const data = await execute(StaffContactFormsDocument, { page: 1, perPage: PER_PAGE });
+    return { staff: data.staffMe, value: data.staffContactForms };
+  }),
   head: (_data, intl) => ({ title: translate(intl, 'backoffice.contactForms.title') }),
   Component: ContactFormsPage,
 });
 
 function ContactFormsPage({ data, reload }: RouteComponentProps<ContactFormsData>) {
-  const intl = useIntl();
-  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
-  if (!data.staff) return <StaffLoginForm onLoggedIn={reload} />;
   return (
-    <section className="back-office">
-      <StaffHeader staff={data.staff} onLoggedOut={reload} />
-      {canDo(data.staff, 'CONTENT') ? (
-        <ContactFormList firstPage={data.forms} />
-      ) : (
-        <p role="alert">{errorMessage(intl, 'STAFF_ROLE_REQUIRED')}</p>
-      )}
-    </section>
+    <StaffGate data={data} reload={reload}>
+      {(_staff, forms) => <ContactFormList firstPage={forms} />}
+    </StaffGate>
   );
 }
 

@@ -2,13 +2,13 @@ import '../styles/back-office.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { BACK_OFFICE_PATH, StaffHeader } from '../back-office/staff-header.tsx';
-import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
+import { StaffGate } from '../back-office/staff-gate.tsx';
+import { BACK_OFFICE_PATH } from '../back-office/staff-header.tsx';
+import { type StaffData, staffRoute } from '../back-office/staff-route.ts';
 import { statusMessageId } from '../back-office/status-label.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
-  type StaffFieldsFragment,
   StaffMoveOrderDocument,
   type StaffOrderAction,
   StaffOrderDocument,
@@ -18,12 +18,8 @@ import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
 
-interface StaffOrderData {
-  staff: StaffFieldsFragment | null;
-  order: StaffOrderFieldsFragment | null;
-  /** Why the order could not be read (a role without fulfilment, an unknown number). */
-  failure: string | null;
-}
+/** The order, or why it could not be read (a role without fulfilment, an unknown number). */
+type StaffOrderData = StaffData<StaffOrderFieldsFragment>;
 
 /** Actions that need a reason typed first (the staff API refuses them without one). */
 const NEEDS_REASON: readonly StaffOrderAction[] = ['CANCEL', 'REFUSE_RETURN'];
@@ -32,37 +28,37 @@ const NEEDS_REASON: readonly StaffOrderAction[] = ['CANCEL', 'REFUSE_RETURN'];
 export const backOfficeOrderRoute = defineRoute({
   id: 'back-office-order',
   match: routePaths.backOfficeOrder,
-  load: async ({ number }, { execute }): Promise<StaffOrderData> => {
-    try {
+  load: staffRoute(
+    async ({ number }, { execute }) => {
       const data = await execute(StaffOrderDocument, { number });
-      return { staff: data.staffMe ?? null, order: data.staffOrder, failure: null };
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, order: null, failure: null };
-      if (code === 'STAFF_ROLE_REQUIRED' || code === 'ORDER_NOT_FOUND') {
-        return { staff: null, order: null, failure: code };
-      }
-      throw error;
-    }
-  },
+      return { staff: data.staffMe, value: data.staffOrder };
+    },
+    ['ORDER_NOT_FOUND'],
+  ),
   head: (data, intl) => ({
-    title: data.order
-      ? translate(intl, 'backoffice.order.title', { number: data.order.order.number })
+    title: data.value
+      ? translate(intl, 'backoffice.order.title', { number: data.value.order.number })
       : translate(intl, 'backoffice.title'),
   }),
   Component: BackOfficeOrderScreen,
 });
 
 function BackOfficeOrderScreen({ data, reload }: RouteComponentProps<StaffOrderData>) {
+  return (
+    <StaffGate data={data} reload={reload}>
+      {(_staff, order) => <OrderDesk first={order} />}
+    </StaffGate>
+  );
+}
+
+function OrderDesk({ first }: { first: StaffOrderFieldsFragment }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const [current, setCurrent] = useState(data.order);
+  const [current, setCurrent] = useState(first);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<StaffOrderAction | null>(null);
   const [outcome, setOutcome] = useState<{ error: string | null } | null>(null);
-  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
-  if (!data.staff || !current) return <StaffLoginForm onLoggedIn={reload} />;
   const { order } = current;
 
   async function act(step: StaffOrderAction) {
@@ -85,8 +81,7 @@ function BackOfficeOrderScreen({ data, reload }: RouteComponentProps<StaffOrderD
   }
 
   return (
-    <section className="back-office">
-      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+    <>
       <p>
         <Link href={BACK_OFFICE_PATH}>{t('backoffice.order.back')}</Link>
       </p>
@@ -142,6 +137,6 @@ function BackOfficeOrderScreen({ data, reload }: RouteComponentProps<StaffOrderD
           {outcome.error ? errorMessage(intl, outcome.error) : t('backoffice.order.done')}
         </p>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -3,58 +3,54 @@ import '../quotes/quotes.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { BACK_OFFICE_QUOTES_PATH, backOfficeQuoteHref } from '../back-office/quotes/quote-links.ts';
-import { StaffHeader } from '../back-office/staff-header.tsx';
-import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
-import { errorCode } from '../graphql/client.ts';
+import { StaffGate } from '../back-office/staff-gate.tsx';
+import { type StaffData, staffRoute } from '../back-office/staff-route.ts';
 import {
   type QuoteStatus,
-  type StaffFieldsFragment,
   StaffQuotesDocument,
   type StaffQuotesQuery,
 } from '../graphql/generated/graphql.ts';
 import { formatShopDate } from '../i18n/formats.ts';
-import { errorMessage, formatMnt, translate, useT } from '../i18n/intl.ts';
+import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { QuoteStatusBadge } from '../quotes/quote-status.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
 
 const STATUSES: readonly QuoteStatus[] = ['REQUESTED', 'ANSWERED', 'ACCEPTED', 'DECLINED', 'EXPIRED'];
 
-interface QuotesData {
-  staff: StaffFieldsFragment | null;
-  page: StaffQuotesQuery['staffQuotes'] | null;
+interface QuotesList {
+  page: StaffQuotesQuery['staffQuotes'];
   status: QuoteStatus | null;
-  failure: string | null;
 }
+
+type QuotesData = StaffData<QuotesList>;
 
 /** /back-office/quotes (#17, #18): quote requests by status, the oldest waiting first; sales role. */
 export const backOfficeQuotesRoute = defineRoute({
   id: 'back-office-quotes',
   match: routePaths.backOfficeQuotes,
-  load: async ({ status: wanted, page }, { execute }): Promise<QuotesData> => {
+  load: staffRoute(async ({ status: wanted, page }, { execute }) => {
     const status = STATUSES.find((known) => known === wanted) ?? null;
-    try {
-      const data = await execute(StaffQuotesDocument, { status, page });
-      return { staff: data.staffMe ?? null, page: data.staffQuotes, status, failure: null };
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, page: null, status, failure: null };
-      if (code === 'STAFF_ROLE_REQUIRED') return { staff: null, page: null, status, failure: code };
-      throw error;
-    }
-  },
+    const data = await execute(StaffQuotesDocument, { status, page });
+    return { staff: data.staffMe, value: { page: data.staffQuotes, status } };
+  }),
   head: (_data, intl) => ({ title: translate(intl, 'quotes.admin.title') }),
   Component: QuotesAdminScreen,
 });
 
 function QuotesAdminScreen({ data, reload }: RouteComponentProps<QuotesData>) {
+  return (
+    <StaffGate data={data} reload={reload}>
+      {(_staff, list) => <QuoteListView list={list} />}
+    </StaffGate>
+  );
+}
+
+function QuoteListView({ list: data }: { list: QuotesList }) {
   const t = useT();
   const intl = useIntl();
-  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
-  if (!data.staff || !data.page) return <StaffLoginForm onLoggedIn={reload} />;
   return (
-    <section className="back-office">
-      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+    <>
       <h1>{t('quotes.admin.title')}</h1>
       <nav className="quote-filter" aria-label={t('backoffice.orders.filter')}>
         <Link href={BACK_OFFICE_QUOTES_PATH} aria-current={data.status === null ? 'page' : undefined}>
@@ -101,7 +97,7 @@ function QuotesAdminScreen({ data, reload }: RouteComponentProps<QuotesData>) {
         </div>
       )}
       <Pages status={data.status} page={data.page} />
-    </section>
+    </>
   );
 }
 

@@ -1,20 +1,20 @@
 import '../styles/back-office.css';
 import '../back-office/roulette/roulette.css';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldErrors, fieldErrorsOf } from '../account/field-errors.tsx';
+import { CounterSpin } from '../back-office/roulette/counter-spin.tsx';
 import { LocationEditor } from '../back-office/roulette/location-editor.tsx';
 import { PrizeEditor } from '../back-office/roulette/prize-editor.tsx';
 import { RouletteNumbers } from '../back-office/roulette/roulette-tables.tsx';
 import { type WheelChange, WheelSettings } from '../back-office/roulette/wheel-settings.tsx';
-import { StaffHeader } from '../back-office/staff-header.tsx';
-import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
+import { StaffGate } from '../back-office/staff-gate.tsx';
+import { type StaffData, staffRoute } from '../back-office/staff-route.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
   type RouletteLocationInput,
   StaffAddPrizeStockDocument,
-  type StaffFieldsFragment,
   type StaffPrizeInput,
   StaffRouletteDocument,
   type StaffRouletteFieldsFragment,
@@ -29,11 +29,7 @@ import { routePaths } from './paths.ts';
 /** Which editor a refusal belongs to, so its fields are marked there and not in the other form. */
 type EditorForm = 'location' | 'prize';
 
-interface RouletteData {
-  staff: StaffFieldsFragment | null;
-  roulette: StaffRouletteFieldsFragment | null;
-  failure: string | null;
-}
+type RouletteData = StaffData<StaffRouletteFieldsFragment>;
 
 /**
  * /back-office/roulette: the roulette admin (spec §2, §6; `roulette` role): each wheel's odds and
@@ -43,33 +39,32 @@ interface RouletteData {
 export const backOfficeRouletteRoute = defineRoute({
   id: 'back-office-roulette',
   match: routePaths.backOfficeRoulette,
-  load: async (_params, { execute }): Promise<RouletteData> => {
-    try {
-      const data = await execute(StaffRouletteDocument, {});
-      return { staff: data.staffMe ?? null, roulette: data.staffRoulette, failure: null };
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, roulette: null, failure: null };
-      if (code === 'STAFF_ROLE_REQUIRED') return { staff: null, roulette: null, failure: code };
-      throw error;
-    }
-  },
+  load: staffRoute(async (_params, { execute }) => {
+    const data = await execute(StaffRouletteDocument, {});
+    return { staff: data.staffMe, value: data.staffRoulette };
+  }),
   head: (_data, intl) => ({ title: translate(intl, 'prizes.admin.title') }),
   Component: RouletteScreen,
 });
 
 function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
+  return (
+    <StaffGate data={data} reload={reload} className="roulette-admin">
+      {(_staff, roulette) => <RouletteAdmin first={roulette} />}
+    </StaffGate>
+  );
+}
+
+function RouletteAdmin({ first }: { first: StaffRouletteFieldsFragment }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const [roulette, setRoulette] = useState(data.roulette);
+  const [roulette, setRoulette] = useState(first);
   const [busy, setBusy] = useState(false);
   // the last save: done, or refused with its code and (for the editors) the fields it names
   const [outcome, setOutcome] = useState<
     { ok: true } | { error: string; form: EditorForm | null; fields: FieldErrors } | null
   >(null);
-  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
-  if (!data.staff || !roulette) return <StaffLoginForm onLoggedIn={reload} />;
 
   async function run(call: () => Promise<StaffRouletteFieldsFragment>, form: EditorForm | null = null) {
     setBusy(true);
@@ -83,6 +78,14 @@ function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
       setBusy(false);
     }
   }
+  // after a counter spin the stock and the latest spins below changed: read them again
+  const refresh = useCallback(() => {
+    void execute(StaffRouletteDocument, {}).then(
+      (data) => setRoulette(data.staffRoulette),
+      // a failed re-read leaves the lists as they were; the spin itself stands
+      () => undefined,
+    );
+  }, [execute]);
   const fieldsOf = (form: EditorForm) =>
     outcome && 'error' in outcome && outcome.form === form ? outcome.fields : {};
   const saveLocation = (input: RouletteLocationInput) =>
@@ -112,8 +115,7 @@ function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
   };
 
   return (
-    <section className="back-office roulette-admin">
-      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+    <>
       <h1>{t('prizes.admin.title')}</h1>
       {outcome ? (
         'ok' in outcome ? (
@@ -126,6 +128,7 @@ function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
           </p>
         )
       ) : null}
+      <CounterSpin locations={roulette.locations} onSpun={refresh} />
       {roulette.wheels.map((wheel) => (
         <WheelSettings
           key={wheel.id}
@@ -182,6 +185,6 @@ function RouletteScreen({ data, reload }: RouteComponentProps<RouletteData>) {
       <RouletteNumbers numbers={roulette.spins} kind="spins" />
       <h2>{t('prizes.admin.numbers')}</h2>
       <RouletteNumbers numbers={roulette.numbers} kind="numbers" />
-    </section>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import '../styles/back-office.css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { StaffHeader } from '../back-office/staff-header.tsx';
-import { StaffLoginForm } from '../back-office/staff-login-form.tsx';
+import { StaffGate } from '../back-office/staff-gate.tsx';
+import { type StaffData, staffRoute } from '../back-office/staff-route.ts';
 import { errorCode, GraphqlRequestError } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import {
-  type StaffFieldsFragment,
   StaffTicketsDocument,
   type StaffTicketsQuery,
   StaffUseTicketDocument,
@@ -16,27 +15,17 @@ import { errorMessage, translate, useT } from '../i18n/intl.ts';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { routePaths } from './paths.ts';
 
-interface TicketsData {
-  staff: StaffFieldsFragment | null;
-  tickets: StaffTicketsQuery['staffTickets'] | null;
-  failure: string | null;
-}
+type Tickets = StaffTicketsQuery['staffTickets'];
+type TicketsData = StaffData<Tickets>;
 
 /** /back-office/tickets: staff at the door scan or type a ticket code; the latest scans below. */
 export const backOfficeTicketsRoute = defineRoute({
   id: 'back-office-tickets',
   match: routePaths.backOfficeTickets,
-  load: async (_params, { execute }): Promise<TicketsData> => {
-    try {
-      const data = await execute(StaffTicketsDocument, {});
-      return { staff: data.staffMe ?? null, tickets: data.staffTickets, failure: null };
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, tickets: null, failure: null };
-      if (code === 'STAFF_ROLE_REQUIRED') return { staff: null, tickets: null, failure: code };
-      throw error;
-    }
-  },
+  load: staffRoute(async (_params, { execute }) => {
+    const data = await execute(StaffTicketsDocument, {});
+    return { staff: data.staffMe, value: data.staffTickets };
+  }),
   head: (_data, intl) => ({ title: translate(intl, 'backoffice.tickets.title') }),
   Component: TicketsScreen,
 });
@@ -53,16 +42,22 @@ function refusal(error: unknown): Outcome {
 }
 
 function TicketsScreen({ data, reload }: RouteComponentProps<TicketsData>) {
+  return (
+    <StaffGate data={data} reload={reload}>
+      {(_staff, tickets) => <TicketDoor tickets={tickets} />}
+    </StaffGate>
+  );
+}
+
+function TicketDoor({ tickets }: { tickets: Tickets }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const [eventId, setEventId] = useState(data.tickets?.events[0]?.id ?? '');
+  const [eventId, setEventId] = useState(tickets.events[0]?.id ?? '');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [scans, setScans] = useState(data.tickets?.scans ?? []);
-  if (data.failure) return <p className="back-office">{errorMessage(intl, data.failure)}</p>;
-  if (!data.staff || !data.tickets) return <StaffLoginForm onLoggedIn={reload} />;
+  const [scans, setScans] = useState(tickets.scans);
   const when = (at: string) => intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short' });
 
   async function use() {
@@ -81,10 +76,9 @@ function TicketsScreen({ data, reload }: RouteComponentProps<TicketsData>) {
   }
 
   return (
-    <section className="back-office">
-      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+    <>
       <h1>{t('backoffice.tickets.title')}</h1>
-      {data.tickets.events.length === 0 ? (
+      {tickets.events.length === 0 ? (
         <p>{t('backoffice.tickets.noEvents')}</p>
       ) : (
         <form
@@ -98,7 +92,7 @@ function TicketsScreen({ data, reload }: RouteComponentProps<TicketsData>) {
           <label>
             {t('backoffice.tickets.event')}
             <select name="event" value={eventId} onChange={(event) => setEventId(event.target.value)}>
-              {data.tickets.events.map((event) => (
+              {tickets.events.map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.name} · {event.venue} · {when(event.startsAt)}
                 </option>
@@ -151,6 +145,6 @@ function TicketsScreen({ data, reload }: RouteComponentProps<TicketsData>) {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

@@ -20,7 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const reads = ['locations', 'wheels', 'tmp_roulette_products', 'stocks', 'numbers', 'users'] as const;
+const reads = [
+  'locations',
+  'wheels',
+  'wheels/lucky_wheel/segments?location_id=ub-central',
+  'tmp_roulette_products',
+  'stocks',
+  'numbers',
+  'users',
+] as const;
 const writes: [string, string, object][] = [
   ['POST', 'locations', { id: 'darkhan', name: { mn: 'Дархан', en: 'Darkhan' } }],
   ['PUT', 'wheels/lucky_wheel', { min_order_total: 1, lose_weight: 0, active: false }],
@@ -205,6 +213,30 @@ describe('locations, prizes, odds and stock', () => {
       expect(answer.body.code, `${method} ${path}`).toBe(`SHOP_ERR_${code}`);
     }
     expect(await eventCount(shop)).toBe(before);
+  });
+});
+
+describe('the wheel at a counter', () => {
+  it("draws the wheel with the location's stock, in the order a spin's segment counts", async () => {
+    const prizeId = await onlyPrize(shop, '2,000₮ wallet credit', 1);
+    const at = await call(shop, 'GET', `${BASE}/wheels/lucky_wheel/segments?location_id=ub-central`, {
+      bearer: roulette.token,
+    });
+    expect(at.status).toBe(200);
+    expect(at.body.segments).toEqual([
+      { prize: expect.objectContaining({ id: prizeId }), odds_percent: 50, in_stock: true },
+      { prize: null, odds_percent: 50, in_stock: true },
+    ]);
+    const refusals: [string, number, string][] = [
+      ['wheels/lucky_wheel/segments?location_id=nowhere', 404, 'ROULETTE_LOCATION_NOT_FOUND'],
+      ['wheels/lucky_wheel/segments', 400, 'VALIDATION'],
+      ['wheels/other/segments?location_id=online', 400, 'VALIDATION'],
+    ];
+    for (const [path, status, code] of refusals) {
+      const answer = await call(shop, 'GET', `${BASE}/${path}`, { bearer: roulette.token });
+      expect(answer.status, path).toBe(status);
+      expect(answer.body.code, path).toBe(`SHOP_ERR_${code}`);
+    }
   });
 });
 

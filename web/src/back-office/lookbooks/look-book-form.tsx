@@ -12,6 +12,7 @@ import {
 } from '../../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../../i18n/intl.ts';
 import { LookPhotoUpload } from './look-photo-upload.tsx';
+import { SpotProductSearch } from './spot-product-search.tsx';
 
 interface SpotDraft {
   sku: string;
@@ -116,7 +117,7 @@ function whereOf(t: ReturnType<typeof useT>, field: string, reasons: readonly st
 
 /**
  * Create or edit a look book: its texts (Mongolian and English), and its looks, each a photo (empty:
- * drawn from its products) with products placed by SKU at x/y percent. Saving runs the
+ * drawn from its products) with products placed at x/y percent, found by search or typed by SKU. Saving runs the
  * form-submission machine; a refusal names its code and the fields at fault.
  */
 export function LookBookForm({
@@ -149,6 +150,13 @@ export function LookBookForm({
         at === spotIndex ? { ...spot, ...patch } : spot,
       ),
     });
+  // a found product takes the first spot still without an SKU, else a new one mid-photo
+  const placeProduct = (lookIndex: number, product: { sku: string; name: string }) => {
+    const spots = draft.looks[lookIndex]!.spots;
+    const empty = spots.findIndex((spot) => spot.sku.trim() === '');
+    if (empty >= 0) setSpot(lookIndex, empty, product);
+    else setLook(lookIndex, { spots: [...spots, { ...emptySpot(), ...product }] });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: 'SUBMIT', values: draft });
@@ -221,6 +229,7 @@ export function LookBookForm({
               </li>
             ))}
           </ol>
+          <SpotProductSearch look={lookIndex + 1} onPick={(product) => placeProduct(lookIndex, product)} />
           <div className="back-office__actions">
             <button
               type="button"

@@ -13,22 +13,36 @@ import {
 import { formatShopDate } from '../../i18n/formats.ts';
 import { errorMessage, useT } from '../../i18n/intl.ts';
 import { lookBookHref } from '../../lookbooks/links.ts';
+import { PagedListFooter } from '../../shell/paged-list-footer.tsx';
+import { usePagedList } from '../../shell/use-paged-list.ts';
 import { DeleteLookBook } from './delete-look-book.tsx';
 import { draftOf, type LookBookDraft, LookBookForm, newDraft } from './look-book-form.tsx';
 
 type Editing = { id: string | null; draft: LookBookDraft } | null;
 
-/** Every look book (drafts first), publish or take one out, open one in the form, or start a new one. */
+/** The gateway's page of staff look books (schema/lookbooks.graphql staffLookBooks). */
+export const LOOK_BOOKS_PER_PAGE = 48;
+
+/**
+ * Every look book (drafts first), 48 a page with "load more" (the shared paged list); publish or
+ * take one out, open one in the form, or start a new one. A change reads the list again from its
+ * first page: publishing moves a book (drafts first, then newest published).
+ */
 export function LookBookTable({ first }: { first: readonly StaffLookBookSummaryFieldsFragment[] }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const [items, setItems] = useState(first);
+  const list = usePagedList<StaffLookBookSummaryFieldsFragment>({
+    perPage: LOOK_BOOKS_PER_PAGE,
+    firstPage: first,
+    fetchPage: async ({ page }) => (await execute(StaffLookBookListDocument, { page })).staffLookBooks.items,
+  });
+  const items = list.items;
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<StaffLookBookFieldsFragment | null>(null);
 
-  const refresh = async () => setItems((await execute(StaffLookBookListDocument, {})).staffLookBooks.items);
+  const refresh = async () => list.actor.send({ type: 'RELOAD' });
   const attempt = async (work: () => Promise<void>) => {
     setFailure(null);
     try {
@@ -85,9 +99,7 @@ export function LookBookTable({ first }: { first: readonly StaffLookBookSummaryF
           {errorMessage(intl, failure)}
         </p>
       )}
-      {items.length === 0 ? (
-        <p>{t('lookbooks.empty')}</p>
-      ) : (
+      {items.length > 0 && (
         <div className="back-office__table-wrap">
           <table className="back-office__table">
             <thead>
@@ -135,6 +147,12 @@ export function LookBookTable({ first }: { first: readonly StaffLookBookSummaryF
           </table>
         </div>
       )}
+      <PagedListFooter
+        list={list}
+        moreLabel={t('list.loadMore')}
+        empty={<p>{t('lookbooks.empty')}</p>}
+        errorClassName="back-office__error"
+      />
     </>
   );
 }

@@ -13,44 +13,34 @@ import {
   AnswerQuoteDocument,
   DeclineQuoteDocument,
   type QuoteFieldsFragment,
-  type StaffFieldsFragment,
   StaffQuoteDocument,
 } from '../../graphql/generated/graphql.ts';
 import { formatShopDate } from '../../i18n/formats.ts';
-import { errorMessage, formatMnt, translate, useT } from '../../i18n/intl.ts';
+import { formatMnt, translate, useT } from '../../i18n/intl.ts';
 import { QuoteLines } from '../../quotes/quote-lines.tsx';
 import { QuoteStatusBadge } from '../../quotes/quote-status.tsx';
 import { routePaths } from '../../routes/paths.ts';
 import { defineRoute, type RouteComponentProps } from '../../routing/route.ts';
-import { StaffHeader } from '../staff-header.tsx';
-import { StaffLoginForm } from '../staff-login-form.tsx';
+import { StaffGate } from '../staff-gate.tsx';
+import { type StaffData, staffRoute } from '../staff-route.ts';
 import { BACK_OFFICE_QUOTES_PATH } from './quote-links.ts';
 
-interface QuoteData {
-  staff: StaffFieldsFragment | null;
-  quote: QuoteFieldsFragment | null;
-  failure: string | null;
-}
+type QuoteData = StaffData<QuoteFieldsFragment>;
 
 /** /back-office/quotes/:id (#17): the request, then the answer form (a price per line) or a decline. */
 export const backOfficeQuoteRoute = defineRoute({
   id: 'back-office-quote',
   match: routePaths.backOfficeQuote,
-  load: async ({ id }, { execute }): Promise<QuoteData> => {
-    try {
+  load: staffRoute(
+    async ({ id }, { execute }) => {
       const data = await execute(StaffQuoteDocument, { id });
-      return { staff: data.staffMe ?? null, quote: data.staffQuote, failure: null };
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'STAFF_LOGIN_REQUIRED') return { staff: null, quote: null, failure: null };
-      if (code === 'STAFF_ROLE_REQUIRED' || code === 'QUOTE_NOT_FOUND')
-        return { staff: null, quote: null, failure: code };
-      throw error;
-    }
-  },
+      return { staff: data.staffMe, value: data.staffQuote };
+    },
+    ['QUOTE_NOT_FOUND'],
+  ),
   head: (data, intl) => ({
-    title: data.quote
-      ? translate(intl, 'quotes.number', { id: data.quote.id })
+    title: data.value
+      ? translate(intl, 'quotes.number', { id: data.value.id })
       : translate(intl, 'quotes.admin.title'),
   }),
   Component: QuoteAnswerScreen,
@@ -58,20 +48,22 @@ export const backOfficeQuoteRoute = defineRoute({
 
 function QuoteAnswerScreen({ data, reload }: RouteComponentProps<QuoteData>) {
   const t = useT();
-  const intl = useIntl();
-  if (data.failure) {
-    return (
-      <section className="back-office">
-        <p>{errorMessage(intl, data.failure)}</p>
-        <Link href={BACK_OFFICE_QUOTES_PATH}>{t('quotes.admin.title')}</Link>
-      </section>
-    );
-  }
-  if (!data.staff || !data.quote) return <StaffLoginForm onLoggedIn={reload} />;
-  const { quote } = data;
   return (
-    <section className="back-office">
-      <StaffHeader staff={data.staff} onLoggedOut={reload} />
+    <StaffGate
+      data={data}
+      reload={reload}
+      back={{ href: BACK_OFFICE_QUOTES_PATH, label: t('quotes.admin.title') }}
+    >
+      {(_staff, quote) => <QuoteAnswer quote={quote} onDone={reload} />}
+    </StaffGate>
+  );
+}
+
+function QuoteAnswer({ quote, onDone }: { quote: QuoteFieldsFragment; onDone: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <>
       <p>
         <Link href={BACK_OFFICE_QUOTES_PATH}>{t('quotes.admin.title')}</Link>
       </p>
@@ -105,11 +97,11 @@ function QuoteAnswerScreen({ data, reload }: RouteComponentProps<QuoteData>) {
         ) : null}
       </dl>
       {quote.status === 'REQUESTED' ? (
-        <AnswerForms quote={quote} onDone={reload} />
+        <AnswerForms quote={quote} onDone={onDone} />
       ) : (
         <QuoteLines quote={quote} />
       )}
-    </section>
+    </>
   );
 }
 

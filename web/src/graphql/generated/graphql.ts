@@ -504,7 +504,9 @@ export type StaffLookBooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffLookBooksQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffLookBooks: { total: number, items: Array<{ id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number }> } };
 
-export type StaffLookBookListQueryVariables = Exact<{ [key: string]: never; }>;
+export type StaffLookBookListQueryVariables = Exact<{
+  page: number;
+}>;
 
 
 export type StaffLookBookListQuery = { staffLookBooks: { total: number, items: Array<{ id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number }> } };
@@ -538,6 +540,13 @@ export type StaffDeleteLookBookMutationVariables = Exact<{
 
 
 export type StaffDeleteLookBookMutation = { staffDeleteLookBook: boolean };
+
+export type StaffHotspotProductsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type StaffHotspotProductsQuery = { products: { items: Array<{ id: string, sku: string, name: string, sellingPrice: number, inStock: boolean }> } };
 
 export type ModerationItemFieldsFragment = { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string };
 
@@ -1269,14 +1278,14 @@ export type OrdersQueryVariables = Exact<{
 
 export type OrdersQuery = { orders: { total: number, more: boolean, items: Array<{ number: string, status: OrderStatus, createdAt: string, total: number, totalQuantity: number }> } };
 
-export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> };
+export type StaffRouletteFieldsFragment = { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }> };
 
-export type RouletteNumberFieldsFragment = { code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null };
+export type RouletteNumberFieldsFragment = { code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string };
 
 export type StaffRouletteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffRouletteQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffRoulette: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }> } };
 
 export type StaffAddPrizeStockMutationVariables = Exact<{
   prizeId: string | number;
@@ -1285,7 +1294,7 @@ export type StaffAddPrizeStockMutationVariables = Exact<{
 }>;
 
 
-export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffAddPrizeStockMutation = { staffAddPrizeStock: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }> } };
 
 export type StaffSetWheelMutationVariables = Exact<{
   wheel: PrizeWheelKind;
@@ -1295,21 +1304,37 @@ export type StaffSetWheelMutationVariables = Exact<{
 }>;
 
 
-export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffSetWheelMutation = { staffSetWheel: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }> } };
 
 export type StaffSaveRouletteLocationMutationVariables = Exact<{
   input: RouletteLocationInput;
 }>;
 
 
-export type StaffSaveRouletteLocationMutation = { staffSaveRouletteLocation: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffSaveRouletteLocationMutation = { staffSaveRouletteLocation: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }> } };
 
 export type StaffSavePrizeMutationVariables = Exact<{
   input: StaffPrizeInput;
 }>;
 
 
-export type StaffSavePrizeMutation = { staffSavePrize: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null }> } };
+export type StaffSavePrizeMutation = { staffSavePrize: { wheels: Array<{ id: PrizeWheelKind, name: string, minOrderTotal: number, loseWeight: number, active: boolean }>, prizes: Array<{ id: string, wheel: PrizeWheelKind, name: string, nameMn: string, nameEn: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null, weight: number, active: boolean, stocks: Array<{ locationId: string, received: number, won: number, remaining: number }> }>, locations: Array<{ id: string, name: string, nameMn: string, nameEn: string, address: string }>, numbers: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }>, spins: Array<{ code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }> } };
+
+export type StaffCheckRouletteNumberQueryVariables = Exact<{
+  number: string;
+  locationId: string;
+}>;
+
+
+export type StaffCheckRouletteNumberQuery = { staffCheckRouletteNumber: { number: { code: string, wheel: PrizeWheelKind, userId: string, orderNumber: string, issuedAt: string, spunAt: string | null, locationId: string | null, prizeName: string | null, spunBy: string | null, holderName: string }, segments: Array<{ oddsPercent: number, inStock: boolean, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null }> } };
+
+export type StaffSpinRouletteNumberMutationVariables = Exact<{
+  number: string;
+  locationId: string;
+}>;
+
+
+export type StaffSpinRouletteNumberMutation = { staffSpinRouletteNumber: { number: string, won: boolean, segment: number, spunAt: string, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null } };
 
 export type PrizeFieldsFragment = { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null };
 
@@ -2418,6 +2443,7 @@ export const RouletteNumberFieldsFragmentDoc = new TypedDocumentString(`
   locationId
   prizeName
   spunBy
+  holderName
 }
     `, {"fragmentName":"RouletteNumberFields"}) as unknown as TypedDocumentString<RouletteNumberFieldsFragment, unknown>;
 export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
@@ -2471,6 +2497,7 @@ export const StaffRouletteFieldsFragmentDoc = new TypedDocumentString(`
   locationId
   prizeName
   spunBy
+  holderName
 }`, {"fragmentName":"StaffRouletteFields"}) as unknown as TypedDocumentString<StaffRouletteFieldsFragment, unknown>;
 export const PrizeFieldsFragmentDoc = new TypedDocumentString(`
     fragment PrizeFields on Prize {
@@ -2859,8 +2886,8 @@ fragment StaffFields on StaffUser {
   roles
 }`) as unknown as TypedDocumentString<StaffLookBooksQuery, StaffLookBooksQueryVariables>;
 export const StaffLookBookListDocument = new TypedDocumentString(`
-    query StaffLookBookList {
-  staffLookBooks {
+    query StaffLookBookList($page: Int!) {
+  staffLookBooks(page: $page) {
     items {
       ...StaffLookBookSummaryFields
     }
@@ -2984,6 +3011,19 @@ export const StaffDeleteLookBookDocument = new TypedDocumentString(`
   staffDeleteLookBook(id: $id)
 }
     `) as unknown as TypedDocumentString<StaffDeleteLookBookMutation, StaffDeleteLookBookMutationVariables>;
+export const StaffHotspotProductsDocument = new TypedDocumentString(`
+    query StaffHotspotProducts($query: String!) {
+  products(query: $query, perPage: 8) {
+    items {
+      id
+      sku
+      name
+      sellingPrice
+      inStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffHotspotProductsQuery, StaffHotspotProductsQueryVariables>;
 export const StaffModerationDocument = new TypedDocumentString(`
     query StaffModeration($kind: ModerationKind, $hidden: Boolean, $page: Int!, $perPage: Int!) {
   staffMe {
@@ -6061,6 +6101,7 @@ fragment RouletteNumberFields on RouletteNumber {
   locationId
   prizeName
   spunBy
+  holderName
 }`) as unknown as TypedDocumentString<StaffRouletteQuery, StaffRouletteQueryVariables>;
 export const StaffAddPrizeStockDocument = new TypedDocumentString(`
     mutation StaffAddPrizeStock($prizeId: ID!, $locationId: String!, $quantity: Int!) {
@@ -6122,6 +6163,7 @@ fragment RouletteNumberFields on RouletteNumber {
   locationId
   prizeName
   spunBy
+  holderName
 }`) as unknown as TypedDocumentString<StaffAddPrizeStockMutation, StaffAddPrizeStockMutationVariables>;
 export const StaffSetWheelDocument = new TypedDocumentString(`
     mutation StaffSetWheel($wheel: PrizeWheelKind!, $minOrderTotal: Int!, $loseWeight: Int!, $active: Boolean!) {
@@ -6184,6 +6226,7 @@ fragment RouletteNumberFields on RouletteNumber {
   locationId
   prizeName
   spunBy
+  holderName
 }`) as unknown as TypedDocumentString<StaffSetWheelMutation, StaffSetWheelMutationVariables>;
 export const StaffSaveRouletteLocationDocument = new TypedDocumentString(`
     mutation StaffSaveRouletteLocation($input: RouletteLocationInput!) {
@@ -6241,6 +6284,7 @@ fragment RouletteNumberFields on RouletteNumber {
   locationId
   prizeName
   spunBy
+  holderName
 }`) as unknown as TypedDocumentString<StaffSaveRouletteLocationMutation, StaffSaveRouletteLocationMutationVariables>;
 export const StaffSavePrizeDocument = new TypedDocumentString(`
     mutation StaffSavePrize($input: StaffPrizeInput!) {
@@ -6298,7 +6342,61 @@ fragment RouletteNumberFields on RouletteNumber {
   locationId
   prizeName
   spunBy
+  holderName
 }`) as unknown as TypedDocumentString<StaffSavePrizeMutation, StaffSavePrizeMutationVariables>;
+export const StaffCheckRouletteNumberDocument = new TypedDocumentString(`
+    query StaffCheckRouletteNumber($number: String!, $locationId: String!) {
+  staffCheckRouletteNumber(number: $number, locationId: $locationId) {
+    number {
+      ...RouletteNumberFields
+    }
+    segments {
+      oddsPercent
+      inStock
+      prize {
+        ...PrizeFields
+      }
+    }
+  }
+}
+    fragment RouletteNumberFields on RouletteNumber {
+  code
+  wheel
+  userId
+  orderNumber
+  issuedAt
+  spunAt
+  locationId
+  prizeName
+  spunBy
+  holderName
+}
+fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}`) as unknown as TypedDocumentString<StaffCheckRouletteNumberQuery, StaffCheckRouletteNumberQueryVariables>;
+export const StaffSpinRouletteNumberDocument = new TypedDocumentString(`
+    mutation StaffSpinRouletteNumber($number: String!, $locationId: String!) {
+  staffSpinRouletteNumber(number: $number, locationId: $locationId) {
+    number
+    won
+    segment
+    spunAt
+    prize {
+      ...PrizeFields
+    }
+  }
+}
+    fragment PrizeFields on Prize {
+  id
+  name
+  kind
+  couponCode
+  creditAmount
+}`) as unknown as TypedDocumentString<StaffSpinRouletteNumberMutation, StaffSpinRouletteNumberMutationVariables>;
 export const PrizeWheelDocument = new TypedDocumentString(`
     query PrizeWheel($wheel: PrizeWheelKind!) {
   me {
