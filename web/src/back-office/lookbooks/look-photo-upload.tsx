@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode } from '../../graphql/client.ts';
 import { errorMessage, useT } from '../../i18n/intl.ts';
+import { FilePicker } from '../../shell/file-picker.tsx';
 import { uploadStaffImage } from '../photos/upload.ts';
 
 /**
@@ -15,14 +16,19 @@ export function LookPhotoUpload({ onUploaded }: { onUploaded: (url: string) => v
   const [failure, setFailure] = useState<string | null>(null);
   // a new key empties the input, so the same file can be chosen again after a refusal
   const [key, setKey] = useState(0);
+  const id = useId();
   return (
-    <label className="look-photo-upload">
-      {busy ? t('backoffice.photos.uploading') : t('backoffice.lookbooks.uploadPhoto')}
-      <input
+    <div className="look-photo-upload">
+      <span id={`${id}-label`}>
+        {busy ? t('backoffice.photos.uploading') : t('backoffice.lookbooks.uploadPhoto')}
+      </span>
+      <FilePicker
         key={key}
-        type="file"
+        id={id}
         accept="image/jpeg,image/png,image/webp"
         disabled={busy}
+        describedBy={`${id}-label`}
+        showChosen={false}
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return;
@@ -43,6 +49,6 @@ export function LookPhotoUpload({ onUploaded }: { onUploaded: (url: string) => v
           {errorMessage(intl, failure)}
         </span>
       )}
-    </label>
+    </div>
   );
 }

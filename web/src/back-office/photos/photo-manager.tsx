@@ -13,6 +13,7 @@ import {
 } from '../../graphql/generated/graphql.ts';
 import { formatShopDate } from '../../i18n/formats.ts';
 import { errorMessage, hasMessage, type MessageId, useT } from '../../i18n/intl.ts';
+import { FilePicker } from '../../shell/file-picker.tsx';
 import { BACK_OFFICE_PHOTOS_PATH } from './links.ts';
 import { uploadProductPhoto } from './upload.ts';
 
@@ -96,15 +97,13 @@ export function PhotoManager({ initial }: { initial: Photos }) {
       <h2>{photos.name}</h2>
       <form key={formKey} className="back-office__form" onSubmit={upload} aria-busy={busy}>
         <h3>{t('backoffice.photos.upload')}</h3>
-        <label>
-          {t('backoffice.photos.file')}
-          <input
-            type="file"
-            name="photo"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </label>
+        <label htmlFor="photo-file">{t('backoffice.photos.file')}</label>
+        <FilePicker
+          id="photo-file"
+          name="photo"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
         {photos.variants.length > 0 && (
           <label>
             {t('backoffice.photos.shows')}
