@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { splitDocuments } from './vite-plugins/split-documents.ts';
 
 /** The API server `npm run dev` starts beside Vite (scripts/dev.ts). */
@@ -69,7 +70,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // public/ (favicon…) belongs to the browser build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), precompress(), graphqlRequestWithoutParser(), precompiledMessages(), splitDocuments()],
+  plugins: [
+    react(),
+    precompress(),
+    graphqlRequestWithoutParser(),
+    precompiledMessages(),
+    splitDocuments(),
+    serviceWorker(),
+  ],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development
   // build made SSR ~2× slower (profile of /products: 20 % of CPU in react-jsx-runtime.development).

@@ -19,6 +19,7 @@ import { storedLocale } from './i18n/locale-storage.ts';
 import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
 import { loadCatalog } from './i18n/messages.ts';
 import { preloadScreen } from './routing/load-route.ts';
+import { registerOfflineShell } from './shell/offline-shell.ts';
 import { readState } from './state.ts';
 
 const createExecutor = (locale: ShopLocale) => browserExecutor(locale);
@@ -60,6 +61,8 @@ if (state) {
       }),
     )
     .catch((error: unknown) => console.error(error));
+  // Only with the server's pages: Vite's development server has no build for the worker to keep.
+  addEventListener('load', () => void registerOfflineShell());
 } else {
   // Development (Vite without SSR): render and load in the browser.
   const locale = storedLocale() ?? defaultLocale;

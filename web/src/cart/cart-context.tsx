@@ -14,6 +14,7 @@ import {
   RemoveLineItemDocument,
   UpdateLineItemDocument,
 } from '../graphql/generated/graphql.ts';
+import { forgetKeptPages } from '../shell/offline-shell.ts';
 import { showToast } from '../shell/toasts.ts';
 import { trackCartChange } from './analytics.ts';
 import { useOfflineQueue } from './offline-queue.tsx';
@@ -165,7 +166,10 @@ function FollowSession() {
     previous.current = status;
     if (was === status) return;
     if (status === 'member') actor.send({ type: 'LOAD' });
-    else if (was === 'member') actor.send({ type: 'RESET' });
+    else if (was === 'member') {
+      actor.send({ type: 'RESET' });
+      void forgetKeptPages();
+    }
   }, [status, actor]);
   return null;
 }

@@ -9,6 +9,7 @@ import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { variantLabel } from '../cart/variant-label.ts';
 import { WaitingList } from '../cart/waiting-list.tsx';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
+import { errorCode, NETWORK } from '../graphql/client.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { QuotedLineNote } from '../quotes/quoted-line.tsx';
@@ -22,7 +23,15 @@ import { routePaths } from './paths.ts';
 export const cartRoute = defineRoute({
   id: 'cart',
   match: routePaths.cart,
-  load: async (_params, { execute }) => (await execute(CurrentOrderDocument, {})).currentOrder,
+  load: async (_params, { execute }) => {
+    try {
+      return (await execute(CurrentOrderDocument, {})).currentOrder;
+    } catch (error) {
+      // Offline (#19) the cart still opens, from the cart actor's last-seen order and its queue.
+      if (errorCode(error) === NETWORK && typeof navigator !== 'undefined' && !navigator.onLine) return null;
+      throw error;
+    }
+  },
   head: (_order, intl) => ({ title: translate(intl, 'cart.title') }),
   Component: CartScreen,
 });
