@@ -42,7 +42,11 @@ export function AddToCart({
       >
         {label === 'package.add' ? t('package.add') : t('cart.add')}
       </button>
-      <p className="add-to-cart__status" role="status" aria-live="polite">
+      <p
+        className={waiting > 0 ? 'add-to-cart__status add-to-cart__status--waiting' : 'add-to-cart__status'}
+        role="status"
+        aria-live="polite"
+      >
         {waiting > 0 ? t('cart.waitingStatus') : justChanged ? t('cart.added') : ''}
       </p>
     </div>
