@@ -127,6 +127,27 @@ describe('offline cart', () => {
     expect(errors).toEqual([]);
   });
 
+  test('offline, the cart keeps its lines but checkout is held with a clear message', async (context) => {
+    const [slug] = await sellableSlugs();
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${e2e.server.url}/products/${slug}`);
+    await expect.poll(() => miniCartCount(page)).toBe('0');
+    await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
+    await expect.poll(() => miniCartCount(page)).toBe('1');
+
+    await page.context().setOffline(true);
+    await page.getByTestId('mini-cart').first().click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('checkout-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('checkout-offline').textContent()).toContain('интернэт холболт хэрэгтэй');
+    await shoot(page, 'cart-lines');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => page.getByTestId('checkout-offline').count()).toBe(0);
+    expect(await page.getByTestId('checkout-button').getAttribute('href')).toBe('/checkout');
+  });
+
   test('an account page is never kept and does not open offline', async (context) => {
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/`);
