@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, raise, type SnapshotFrom, setup } from 'xstate';
 
 /**
  * The shopper's cart in the browser (spec §4 order flags): `fetching`, `updating`, `error` and
@@ -9,11 +9,21 @@ import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
  * - `justChanged` is true for 3 s after an add; any other successful update clears it.
  * - A LINE_ITEM_NOT_FOUND (404) answer reloads the current order (someone else changed the cart).
  * - A failed call keeps the error code for the toast; the queue goes on with the next click.
+ * - Offline (#19): while the browser is offline (WENT_OFFLINE), or once a call fails to reach the
+ *   gateway (NETWORK), the cart `waits`: clicks keep queueing in order and nothing is sent or dropped.
+ *   Back online (WENT_ONLINE), or every 10 s while the browser still claims to be online, it reloads
+ *   the cart and replays the queue in order with the same idempotency keys, so a request the server
+ *   did get before the connection dropped is answered from its first result, never applied twice. A
+ *   refused replay (OUT_OF_STOCK) toasts and drops that command only.
+ * - RESTORE puts back the commands a page left unsent (persisted by the host): they go first, and one
+ *   already queued (same key) is not queued twice.
  *
  * The host gives `loadCurrent` and `runCommand` (GraphQL) and `track` (analytics) with `.provide()`.
  */
 
 export const CART_CHANGED_MS = 3_000;
+/** How often a cart that lost the gateway while the browser says it is online tries again. */
+export const CART_RETRY_MS = 10_000;
 
 export interface CartLine {
   id: string;
@@ -44,7 +54,8 @@ export interface CartOrder {
 }
 
 export type CartCommand =
-  | { kind: 'add'; variantId: string; quantity: number; key: string }
+  /** `name`: the product's name, to show a queued add offline before the server knows of it. */
+  | { kind: 'add'; variantId: string; quantity: number; key: string; name?: string }
   | { kind: 'update'; lineItemId: string; quantity: number; key: string }
   | { kind: 'remove'; lineItemId: string; key: string }
   | { kind: 'empty'; key: string };
@@ -56,21 +67,28 @@ export interface CartContext {
   error: { code: string; message: string } | null;
   /** The last command that ended, for analytics. */
   lastDone: CartCommand | null;
+  /** What the browser last said (`navigator.onLine` and its online/offline events). */
+  online: boolean;
 }
 
 export type CartEvent =
   | { type: 'LOAD' }
-  | { type: 'ADD'; variantId: string; quantity: number; key: string }
+  | { type: 'ADD'; variantId: string; quantity: number; key: string; name?: string }
   | { type: 'UPDATE'; lineItemId: string; quantity: number; key: string }
   | { type: 'REMOVE'; lineItemId: string; key: string }
   | { type: 'EMPTY'; key: string }
   | { type: 'DISMISS_ERROR' }
   /** Spec §4 "reset": forget the order (logout), dropping queued commands. */
   | { type: 'RESET' }
+  /** The browser went offline / came back (window `offline` / `online`, or `navigator.onLine` at start). */
+  | { type: 'WENT_OFFLINE' }
+  | { type: 'WENT_ONLINE' }
+  /** Commands an earlier page left unsent (persisted), put back at the head of the queue. */
+  | { type: 'RESTORE'; queue: readonly CartCommand[] }
   /** Internal: a command succeeded (raised by the sync region for the flag region). */
   | { type: 'CART_CHANGED'; added: boolean };
 
-export type CartTag = 'fetching' | 'updating';
+export type CartTag = 'fetching' | 'updating' | 'waiting';
 
 export interface CommandInput {
   command: CartCommand;
@@ -101,7 +119,13 @@ export const cartMachine = setup({
           case 'ADD':
             return [
               ...context.queue,
-              { kind: 'add', variantId: event.variantId, quantity: event.quantity, key: event.key },
+              {
+                kind: 'add',
+                variantId: event.variantId,
+                quantity: event.quantity,
+                key: event.key,
+                ...(event.name === undefined ? {} : { name: event.name }),
+              },
             ];
           case 'UPDATE':
             return [
@@ -132,9 +156,20 @@ export const cartMachine = setup({
       error: ({ event }) => failure((event as unknown as { error: unknown }).error),
       queue: ({ context }) => context.queue.slice(1),
     }),
+    restore: assign({
+      queue: ({ context, event }) => {
+        assertEvent(event, 'RESTORE');
+        const queued = new Set(context.queue.map((command) => command.key));
+        return [...event.queue.filter((command) => !queued.has(command.key)), ...context.queue];
+      },
+    }),
+    markOffline: assign({ online: false }),
+    markOnline: assign({ online: true }),
     setLoadFailed: assign({ error: ({ event }) => failure((event as unknown as { error: unknown }).error) }),
     clearError: assign({ error: null }),
     forgetOrder: assign({ order: null, queue: [], error: null, lastDone: null }),
+    // The head stays queued: it is sent again, with its key, once the gateway answers.
+    keepWaiting: assign({ error: null }),
     track: () => {},
     announceChange: raise(({ context }) => ({
       type: 'CART_CHANGED' as const,
@@ -144,15 +179,21 @@ export const cartMachine = setup({
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
     wasAdd: ({ event }) => event.type === 'CART_CHANGED' && event.added,
+    isOnline: ({ context }) => context.online,
+    /** The call never reached the gateway (fetch failed, or a proxy's 5xx): not an answer about the cart. */
+    connectionLost: ({ event }) => errorCode((event as unknown as { error: unknown }).error) === 'NETWORK',
     lineGone: ({ event }) =>
       errorCode((event as unknown as { error: unknown }).error) === 'LINE_ITEM_NOT_FOUND',
   },
-  delays: { changedFor: CART_CHANGED_MS },
+  delays: { changedFor: CART_CHANGED_MS, retryAfter: CART_RETRY_MS },
 }).createMachine({
   id: 'cart',
   type: 'parallel',
-  context: { order: null, queue: [], error: null, lastDone: null },
+  context: { order: null, queue: [], error: null, lastDone: null, online: true },
   on: {
+    RESTORE: { actions: 'restore' },
+    WENT_OFFLINE: { actions: 'markOffline' },
+    WENT_ONLINE: { actions: 'markOnline' },
     ADD: { actions: 'enqueue' },
     UPDATE: { actions: 'enqueue' },
     REMOVE: { actions: 'enqueue' },
@@ -170,12 +211,29 @@ export const cartMachine = setup({
           invoke: {
             src: 'loadCurrent',
             onDone: { target: 'ready', actions: 'setLoaded' },
-            onError: { target: 'ready', actions: 'setLoadFailed' },
+            onError: [
+              { guard: 'connectionLost', target: 'waiting' },
+              { target: 'ready', actions: 'setLoadFailed' },
+            ],
           },
         },
         ready: {
-          always: { guard: 'hasQueued', target: 'updating' },
+          always: [
+            { guard: not('isOnline'), target: 'waiting' },
+            { guard: 'hasQueued', target: 'updating' },
+          ],
           on: { LOAD: 'loading' },
+        },
+        // Offline: clicks queue (the root's handlers), nothing is sent; the banner tells why.
+        waiting: {
+          tags: ['waiting'],
+          on: { WENT_ONLINE: { target: 'loading', actions: 'markOnline' } },
+          after: {
+            retryAfter: [
+              { guard: 'isOnline', target: 'loading' },
+              { target: 'waiting', reenter: true },
+            ],
+          },
         },
         updating: {
           tags: ['updating'],
@@ -184,6 +242,7 @@ export const cartMachine = setup({
             input: ({ context }) => ({ command: context.queue[0]!, order: context.order }),
             onDone: { target: 'ready', actions: ['track', 'announceChange', 'setCommandDone'] },
             onError: [
+              { guard: 'connectionLost', target: 'waiting', actions: 'keepWaiting' },
               { guard: 'lineGone', target: 'loading', actions: 'setCommandFailed' },
               { target: 'ready', actions: 'setCommandFailed' },
             ],
@@ -210,12 +269,27 @@ export const cartMachine = setup({
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
+// One empty list, so a selector answers the same value (no re-render) while nothing waits.
+const NOTHING_WAITING: readonly CartCommand[] = [];
+
 /** Selectors the views use (narrow, so a cart update re-renders only what shows it). */
 export const cartSelectors = {
   totalQuantity: (snapshot: CartSnapshot) => snapshot.context.order?.totalQuantity ?? 0,
   justChanged: (snapshot: CartSnapshot) => snapshot.matches({ flag: 'justChanged' }),
   fetching: (snapshot: CartSnapshot) => snapshot.hasTag('fetching'),
-  updating: (snapshot: CartSnapshot) => snapshot.hasTag('updating') || snapshot.context.queue.length > 0,
+  updating: (snapshot: CartSnapshot) =>
+    snapshot.hasTag('updating') || (snapshot.context.queue.length > 0 && !snapshot.hasTag('waiting')),
+  /** Commands queued while the cart cannot reach the shop: shown as "waiting to send". */
+  waiting: (snapshot: CartSnapshot) =>
+    snapshot.hasTag('waiting') ? snapshot.context.queue : NOTHING_WAITING,
+  /** Adds waiting to be sent, counted in pieces (the mini cart's "+2"). */
+  waitingAdds: (snapshot: CartSnapshot) =>
+    snapshot.hasTag('waiting')
+      ? snapshot.context.queue.reduce(
+          (sum, command) => sum + (command.kind === 'add' ? command.quantity : 0),
+          0,
+        )
+      : 0,
   error: (snapshot: CartSnapshot) => snapshot.context.error,
 };
 

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { routeCatalogs } from './vite-plugins/route-catalogs.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { splitDocuments } from './vite-plugins/split-documents.ts';
 
 /** The API server `npm run dev` starts beside Vite (scripts/dev.ts). */
@@ -78,6 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // per screen in both builds (the server renders with what the browser will have); whole in development
     routeCatalogs({ split: command === 'build', compile: true }),
     splitDocuments(),
+    serviceWorker(),
   ],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development

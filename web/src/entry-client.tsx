@@ -19,6 +19,7 @@ import { storedLocale } from './i18n/locale-storage.ts';
 import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
 import { loadCatalog, loadPartMessages } from './i18n/messages.ts';
 import { preloadScreen } from './routing/load-route.ts';
+import { registerOfflineShell } from './shell/offline-shell.ts';
 import { readState } from './state.ts';
 
 const createExecutor = (locale: ShopLocale) => browserExecutor(locale);
@@ -65,6 +66,8 @@ if (state) {
   const loadErrorTexts = () => void loadPartMessages(state.locale, 'errors').catch(() => {});
   if (document.readyState === 'complete') loadErrorTexts();
   else addEventListener('load', loadErrorTexts, { once: true });
+  // Only with the server's pages: Vite's development server has no build for the worker to keep.
+  addEventListener('load', () => void registerOfflineShell());
 } else {
   // Development (Vite without SSR): render and load in the browser.
   const locale = storedLocale() ?? defaultLocale;

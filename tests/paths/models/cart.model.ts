@@ -6,6 +6,7 @@ import type { PathModel } from '../model.ts';
 const LOAD_ID = '0.cart.sync.loading';
 const COMMAND_ID = '0.cart.sync.updating';
 const FLAG_TIMER = 'xstate.after.changedFor.cart.flag.justChanged';
+const RETRY_TIMER = 'xstate.after.retryAfter.cart.sync.waiting';
 
 /** The server's cart with `quantity` pens. */
 export function cartOf(quantity: number): CartOrder {
@@ -33,6 +34,7 @@ export function cartOf(quantity: number): CartOrder {
 
 const outOfStock = { code: 'OUT_OF_STOCK', message: 'Sorry, this item is out of stock' };
 const lineGone = { code: 'LINE_ITEM_NOT_FOUND', message: 'gone' };
+const connectionLost = { code: 'NETWORK', message: 'Failed to fetch' };
 
 /**
  * Clicks and server answers. Kept finite: at most two queued clicks, and the server's cart holds at
@@ -45,12 +47,21 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     queue.length === 0
       ? [
           { type: 'ADD', variantId: '7', quantity: 1, key: 'add' },
+          // an add left unsent by an earlier page, put back
+          {
+            type: 'RESTORE',
+            queue: [{ kind: 'add', variantId: '7', quantity: 1, key: 'kept', name: 'Pen' }],
+          },
           { type: 'UPDATE', lineItemId: '1', quantity: 2, key: 'update' },
           { type: 'REMOVE', lineItemId: '1', key: 'remove' },
           { type: 'EMPTY', key: 'empty' },
         ]
       : queue.length === 1
-        ? [{ type: 'ADD', variantId: '7', quantity: 1, key: 'add-2' }]
+        ? [
+            { type: 'ADD', variantId: '7', quantity: 1, key: 'add-2' },
+            // the same command restored again (another tab's copy): queued once
+            { type: 'RESTORE', queue },
+          ]
         : [];
   const head = queue[0];
   const after = head?.kind === 'add' ? Math.min(quantity + 1, 2) : head?.kind === 'update' ? 2 : 0;
@@ -59,12 +70,19 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'LOAD' },
     { type: 'DISMISS_ERROR' },
     { type: 'RESET' },
-    { type: FLAG_TIMER },
+    { type: 'WENT_OFFLINE' },
+    { type: 'WENT_ONLINE' },
+    // One timer at a time, so each simulated wait fires exactly its own: the 3 s flag never runs out
+    // while the cart waits for the connection, the 10 s retry is taken only with the flag quiet.
+    ...(snapshot.matches({ sync: 'waiting' }) ? [] : [{ type: FLAG_TIMER }]),
+    ...(snapshot.matches({ flag: 'quiet' }) ? [{ type: RETRY_TIMER }] : []),
     { type: `xstate.done.actor.${LOAD_ID}`, output: cartOf(1) },
-    { type: `xstate.error.actor.${LOAD_ID}`, error: { code: 'NETWORK', message: 'offline' } },
+    { type: `xstate.error.actor.${LOAD_ID}`, error: { code: 'NETWORK', message: 'Failed to fetch' } },
+    { type: `xstate.error.actor.${LOAD_ID}`, error: { code: 'INTERNAL', message: 'Something went wrong' } },
     { type: `xstate.done.actor.${COMMAND_ID}`, output: cartOf(after) },
     { type: `xstate.error.actor.${COMMAND_ID}`, error: outOfStock },
     { type: `xstate.error.actor.${COMMAND_ID}`, error: lineGone },
+    { type: `xstate.error.actor.${COMMAND_ID}`, error: connectionLost },
   ];
 }
 
@@ -86,6 +104,14 @@ function describeEvent(event: AnyEventObject): string {
       return 'closes the error toast';
     case 'RESET':
       return 'logs out (cart forgotten)';
+    case 'RESTORE':
+      return `reopens the shop with ${items((event.queue as unknown[]).length)} left unsent`;
+    case 'WENT_OFFLINE':
+      return 'goes offline';
+    case 'WENT_ONLINE':
+      return 'comes back online';
+    case RETRY_TIMER:
+      return 'waits 10 seconds';
     case FLAG_TIMER:
       return 'waits 3 seconds';
     case `xstate.done.actor.${LOAD_ID}`:
@@ -93,7 +119,7 @@ function describeEvent(event: AnyEventObject): string {
         ? `server sends the cart (${items((event.output as CartOrder).totalQuantity)})`
         : 'server says there is no cart yet';
     case `xstate.error.actor.${LOAD_ID}`:
-      return 'loading the cart fails (offline)';
+      return `loading the cart fails (${(event.error as { code: string }).code})`;
     case `xstate.done.actor.${COMMAND_ID}`:
       return `server accepts the change (${items((event.output as CartOrder).totalQuantity)} now)`;
     default:
@@ -106,6 +132,8 @@ function describeState(snapshot: AnyMachineSnapshot): string {
   const parts = [
     cart.hasTag('fetching') ? 'loading' : `${cartSelectors.totalQuantity(cart)} in the cart badge`,
   ];
+  if (cart.hasTag('waiting'))
+    parts.push(`no connection, ${items(cart.context.queue.length)} waiting to send`);
   if (cart.hasTag('updating'))
     parts.push(`sending a change${cart.context.queue.length > 1 ? ', one queued' : ''}`);
   if (cartSelectors.justChanged(cart)) parts.push('"just added" flag on');
@@ -132,6 +160,9 @@ export const cartModel: PathModel = {
     const inFlight = run.pending.get(COMMAND_ID);
     assert.equal(cart.hasTag('updating'), inFlight !== undefined);
     if (inFlight) assert.deepEqual((inFlight.input as { command: unknown }).command, cart.context.queue[0]);
+    // Waiting sends nothing; nothing waits while a change is on its way.
+    assert.equal(cart.hasTag('waiting') && inFlight !== undefined, false);
+    assert.equal(cartSelectors.waiting(cart).length, cart.hasTag('waiting') ? cart.context.queue.length : 0);
   },
   assertPath: (path, run) => {
     // Analytics hears of each change the server accepted, once.

@@ -26,6 +26,7 @@ export function AddToCart({
   const [quantity, setQuantity] = useState(1);
   const justChanged = useCartSelector(cartSelectors.justChanged);
   const updating = useCartSelector(cartSelectors.updating);
+  const waiting = useCartSelector(cartSelectors.waitingAdds);
   const hydrated = useHydrated();
   return (
     <div className="add-to-cart">
@@ -35,12 +36,18 @@ export function AddToCart({
         className="button button--primary add-to-cart__button"
         disabled={!inStock || !hydrated}
         aria-busy={updating}
-        onClick={() => actor.send({ type: 'ADD', variantId, quantity, key: newCommandKey() })}
+        onClick={() =>
+          actor.send({ type: 'ADD', variantId, quantity, key: newCommandKey(), name: productName })
+        }
       >
         {label === 'package.add' ? t('package.add') : t('cart.add')}
       </button>
-      <p className="add-to-cart__status" role="status" aria-live="polite">
-        {justChanged ? t('cart.added') : ''}
+      <p
+        className={waiting > 0 ? 'add-to-cart__status add-to-cart__status--waiting' : 'add-to-cart__status'}
+        role="status"
+        aria-live="polite"
+      >
+        {waiting > 0 ? t('cart.waitingStatus') : justChanged ? t('cart.added') : ''}
       </p>
     </div>
   );

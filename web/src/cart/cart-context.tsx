@@ -14,8 +14,10 @@ import {
   RemoveLineItemDocument,
   UpdateLineItemDocument,
 } from '../graphql/generated/graphql.ts';
+import { forgetKeptPages } from '../shell/offline-shell.ts';
 import { showToast } from '../shell/toasts.ts';
 import { trackCartChange } from './analytics.ts';
+import { useOfflineQueue } from './offline-queue.tsx';
 
 /** One cart actor for the page: the header badge, the product page and the cart page share it. */
 export const CartActorContext = createActorContext(cartMachine);
@@ -64,16 +66,26 @@ async function runCartCommand(execute: Execute, { command, order }: CommandInput
   }
 }
 
-/** Shows each failed call as a toast in the shopper's language (spec §8), and reloads on a new locale. */
+/**
+ * Shows each failed call as a toast in the shopper's language (spec §8). Read from the actor, not a
+ * rendered selector: a refused replay followed at once by the next queued add's success clears the
+ * error before React renders, and that refusal must still be told (#19).
+ */
 function CartEffects() {
   const actor = useCartActor();
-  const error = useCartSelector((snapshot) => snapshot.context.error);
+  useOfflineQueue(actor);
   useEffect(() => {
-    if (!error) return;
-    const id = `error.${error.code}`;
-    showToast('warning', { messageId: (id in ERROR_IDS ? id : 'error.INTERNAL') as never });
-    actor.send({ type: 'DISMISS_ERROR' });
-  }, [error, actor]);
+    let shown = actor.getSnapshot().context.error;
+    const subscription = actor.subscribe((snapshot) => {
+      const { error } = snapshot.context;
+      if (!error || error === shown) return;
+      shown = error;
+      const id = `error.${error.code}`;
+      showToast('warning', { messageId: (id in ERROR_IDS ? id : 'error.INTERNAL') as never });
+      actor.send({ type: 'DISMISS_ERROR' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   return null;
 }
 
@@ -154,7 +166,10 @@ function FollowSession() {
     previous.current = status;
     if (was === status) return;
     if (status === 'member') actor.send({ type: 'LOAD' });
-    else if (was === 'member') actor.send({ type: 'RESET' });
+    else if (was === 'member') {
+      actor.send({ type: 'RESET' });
+      void forgetKeptPages();
+    }
   }, [status, actor]);
   return null;
 }

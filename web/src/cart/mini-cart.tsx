@@ -11,11 +11,14 @@ export function MiniCart() {
   const t = useT();
   const count = useCartSelector(cartSelectors.totalQuantity);
   const justChanged = useCartSelector(cartSelectors.justChanged);
+  // Adds queued offline (#19): not in the server's count yet, shown beside it as "+n" until sent.
+  const waiting = useCartSelector(cartSelectors.waitingAdds);
+  const label = t('cart.mini', { count });
   return (
     <Link
       href={CART_PATH}
       className={justChanged ? 'mini-cart header-action mini-cart--changed' : 'mini-cart header-action'}
-      aria-label={t('cart.mini', { count })}
+      aria-label={waiting > 0 ? `${label}, ${t('cart.miniWaiting', { count: waiting })}` : label}
       data-testid="mini-cart"
     >
       {/* an icon of the shop's set, not the 🛒 emoji: a system without a colour-emoji font showed an empty box */}
@@ -23,6 +26,11 @@ export function MiniCart() {
       <span className="mini-cart__count count-badge" aria-hidden="true">
         {count}
       </span>
+      {waiting > 0 ? (
+        <span className="mini-cart__waiting" aria-hidden="true" data-testid="mini-cart-waiting">
+          +{waiting}
+        </span>
+      ) : null}
     </Link>
   );
 }

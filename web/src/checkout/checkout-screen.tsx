@@ -9,6 +9,7 @@ import { useCartActor } from '../cart/cart-context.tsx';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { type MessageId, useT } from '../i18n/intl.ts';
 import type { RouteComponentProps } from '../routing/route.ts';
+import { useOnline } from '../shell/online.ts';
 import { AddressStep, type CheckoutPlaces } from './address-step.tsx';
 import { CheckoutProvider, useCheckoutSelector, useProblemText } from './checkout-actor.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
@@ -60,6 +61,9 @@ function CheckoutSteps({ places }: { places: CheckoutPlaces }) {
   const text = useProblemText();
   const number = useCheckoutSelector((snapshot) => snapshot.context.order?.number);
   const cart = useCartActor();
+  const online = useOnline();
+  // Offline, the steps are held (inert: no field, no "Pay" can be used) until the shop is reachable.
+  const held = !online && step !== 'confirmation';
   useLinkCoupon();
   // Once placed, the order is no longer the cart: the header badge reloads an empty one, and the
   // page takes the order's own address, so a reload shows it again instead of an empty cart.
@@ -98,7 +102,12 @@ function CheckoutSteps({ places }: { places: CheckoutPlaces }) {
           {text(problem)}
         </p>
       ) : null}
-      <div className="checkout__body">
+      {held ? (
+        <p className="checkout__problem" role="alert" data-testid="checkout-offline">
+          {t('offline.checkout')}
+        </p>
+      ) : null}
+      <div className={held ? 'checkout__body checkout__body--held' : 'checkout__body'} inert={held}>
         {step === 'address' ? <AddressStep places={places} /> : null}
         {step === 'payment' ? <PaymentStep /> : null}
         {step === 'confirmation' ? <ConfirmationStep /> : null}

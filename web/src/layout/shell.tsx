@@ -12,6 +12,7 @@ import { useT } from '../i18n/intl.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import type { ShopLocale } from '../i18n/locales.ts';
 import { SearchBox } from '../search/search-box.tsx';
+import { OfflineBanner } from '../shell/offline-banner.tsx';
 import { PushPrompt } from '../shell/push-prompt.tsx';
 import { Toaster } from '../shell/toaster.tsx';
 import type { SiteData } from '../state.ts';
@@ -112,6 +113,7 @@ export function Shell({
                   {pending && <span className="visually-hidden">{t('app.navigating')}</span>}
                 </div>
               </header>
+              <OfflineBanner />
               <MenuDrawer
                 open={menuOpen}
                 onClose={closeMenu}

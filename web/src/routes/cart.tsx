@@ -7,21 +7,32 @@ import { track } from '../analytics/track.ts';
 import { newCommandKey, useCartActor, useCartSelector } from '../cart/cart-context.tsx';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { variantLabel } from '../cart/variant-label.ts';
+import { WaitingList } from '../cart/waiting-list.tsx';
 import { ALL_PRODUCTS_HREF, productHref } from '../catalog/links.ts';
 import { ShopImage } from '../catalog/responsive-image.tsx';
+import { errorCode, NETWORK } from '../graphql/client.ts';
 import { CurrentOrderDocument } from '../graphql/generated/graphql.ts';
 import { formatMnt, translate, useT } from '../i18n/intl.ts';
 import { QuotedLineNote } from '../quotes/quoted-line.tsx';
 import { RequestQuote } from '../quotes/request-quote.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
 import { EmptyState } from '../shell/empty-state.tsx';
+import { useOnline } from '../shell/online.ts';
 import { routePaths } from './paths.ts';
 
 /** /cart (spec §2): line items, quantity steppers, remove, empty cart, totals in ₮. */
 export const cartRoute = defineRoute({
   id: 'cart',
   match: routePaths.cart,
-  load: async (_params, { execute }) => (await execute(CurrentOrderDocument, {})).currentOrder,
+  load: async (_params, { execute }) => {
+    try {
+      return (await execute(CurrentOrderDocument, {})).currentOrder;
+    } catch (error) {
+      // Offline (#19) the cart still opens, from the cart actor's last-seen order and its queue.
+      if (errorCode(error) === NETWORK && typeof navigator !== 'undefined' && !navigator.onLine) return null;
+      throw error;
+    }
+  },
   head: (_order, intl) => ({ title: translate(intl, 'cart.title') }),
   Component: CartScreen,
 });
@@ -35,10 +46,22 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
   const live = useCartSelector((snapshot) => snapshot.context.order);
   const updating = useCartSelector(cartSelectors.updating);
   const order = fetching && !live ? data : live;
+  const waiting = useCartSelector(cartSelectors.waiting);
+  const online = useOnline();
 
   useEffect(() => {
     if (data) track('view_cart', { value: data.total, items: [] });
   }, [data]);
+
+  if ((!order || order.lineItems.length === 0) && waiting.length > 0) {
+    // Offline with adds queued and nothing on the server yet: the queue is the cart for now.
+    return (
+      <section className="cart">
+        <h1>{t('cart.title')}</h1>
+        <WaitingList commands={waiting} />
+      </section>
+    );
+  }
 
   if (!order || order.lineItems.length === 0) {
     return (
@@ -77,10 +100,18 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
           {formatMnt(intl, order.total)}
         </dd>
       </dl>
+      <WaitingList commands={waiting} />
       <div className="cart__actions">
-        <Link href="/checkout" className="button button--primary" data-testid="checkout-button">
-          {t('checkout.button')}
-        </Link>
+        {online ? (
+          <Link href="/checkout" className="button button--primary" data-testid="checkout-button">
+            {t('checkout.button')}
+          </Link>
+        ) : (
+          // No link to follow offline: checkout and payment need the shop (#19).
+          <button type="button" className="button button--primary" disabled data-testid="checkout-button">
+            {t('checkout.button')}
+          </button>
+        )}
         <button
           type="button"
           className="button"
@@ -90,6 +121,11 @@ function CartScreen({ data }: RouteComponentProps<CartOrder | null>) {
         </button>
         <Link href={ALL_PRODUCTS_HREF}>{t('cart.continueShopping')}</Link>
       </div>
+      {online ? null : (
+        <p className="cart__offline" role="note" data-testid="checkout-offline">
+          {t('cart.checkoutOffline')}
+        </p>
+      )}
       <RequestQuote lines={order.lineItems} />
       <p className="visually-hidden" role="status">
         {updating ? t('cart.updating') : ''}

@@ -1,0 +1,167 @@
+/**
+ * The offline cart (#19) in Chromium against the real server: the service worker keeps the catalog
+ * pages a shopper saw and serves them only when the network is gone; adds made offline queue (kept
+ * across a reload), show as "waiting to send" under an offline banner, and land on the server once
+ * each, in order, when the browser is back online. Personal pages are never kept.
+ *
+ * SHOTS_DIR=/some/dir saves the offline product page and the queued cart at 375 and 1366 px.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { startServerAndBrowser } from '../support/e2e.ts';
+
+const e2e = startServerAndBrowser();
+
+/** Two in-stock products outside the age-gated vodka line. */
+async function sellableSlugs(): Promise<[string, string]> {
+  const response = await fetch(`${e2e.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(perPage: 40) { items { slug inStock } } }' }),
+  });
+  const body = (await response.json()) as {
+    data: { products: { items: { slug: string; inStock: boolean }[] } };
+  };
+  const slugs = body.data.products.items
+    .filter((item) => item.inStock && !item.slug.startsWith('tsagaan-tal'))
+    .map((item) => item.slug);
+  if (slugs.length < 2) throw new Error('fewer than two sellable products in the first page');
+  return [slugs[0]!, slugs[1]!];
+}
+
+/** Whether the worker keeps this page (any build's page cache). */
+const kept = (page: Page, url: string) =>
+  page.evaluate(async (href) => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('shop-pages-') && (await (await caches.open(name)).match(href))) return true;
+    }
+    return false;
+  }, url);
+
+const keptUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+
+const miniCartCount = async (page: Page) =>
+  ((await page.getByTestId('mini-cart').first().locator('.mini-cart__count').textContent()) ?? '').trim();
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${dir}/offline-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe('offline cart', () => {
+  test('kept product pages open offline, adds queue across a reload and land once, in order, back online', async (context) => {
+    const [first, second] = await sellableSlugs();
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1366, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const firstUrl = `${e2e.server.url}/products/${first}`;
+    const secondUrl = `${e2e.server.url}/products/${second}`;
+
+    // Online: two product pages, kept by the worker (the first one after it took control).
+    await page.goto(firstUrl);
+    await expect.poll(() => kept(page, firstUrl), { timeout: 15_000 }).toBe(true);
+    await page.goto(secondUrl);
+    await expect.poll(() => kept(page, secondUrl), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    // served from the kept copy, hydrated (the banner appears only in the browser), and usable
+    const banner = page.getByTestId('offline-banner');
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
+    expect(await banner.textContent()).toContain('Та офлайн байна');
+    const add = page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true });
+    await add.click();
+    await add.click();
+    await expect.poll(() => page.getByTestId('mini-cart-waiting').textContent()).toBe('+2');
+    expect(await page.getByRole('status').filter({ hasText: 'Офлайн: дараалалд нэмлээ' }).count()).toBe(1);
+    expect(await miniCartCount(page)).toBe('0');
+    await shoot(page, 'product');
+
+    // Another kept page, opened offline: the queue survived the page change, and grows.
+    await page.goto(firstUrl);
+    await expect
+      .poll(() => page.getByTestId('mini-cart-waiting').textContent(), { timeout: 15_000 })
+      .toBe('+2');
+    await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
+    await expect.poll(() => page.getByTestId('mini-cart-waiting').textContent()).toBe('+3');
+
+    // The cart opens offline from the queue; checkout is not offered.
+    await page.getByTestId('mini-cart').first().click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    const waiting = page.getByTestId('cart-waiting-item');
+    await expect.poll(() => waiting.count()).toBe(3);
+    expect(await page.getByTestId('cart-waiting').textContent()).toContain('Илгээхийг хүлээж байна');
+    expect(await banner.count()).toBe(1);
+    await shoot(page, 'cart');
+
+    // Back online: sent in order, each once (the second product's two adds first).
+    await page.context().setOffline(false);
+    await expect.poll(() => miniCartCount(page), { timeout: 15_000 }).toBe('3');
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await page.getByTestId('mini-cart-waiting').count()).toBe(0);
+    const lines = page.getByTestId('cart-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    expect(await lines.nth(0).getByRole('link').first().getAttribute('href')).toContain(second);
+    expect(await lines.nth(0).getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await lines.nth(1).getByRole('spinbutton').inputValue()).toBe('1');
+    // a reload asks the server: the same three, nothing replayed twice
+    await page.reload();
+    await expect.poll(() => miniCartCount(page), { timeout: 15_000 }).toBe('3');
+    expect(await page.evaluate(() => localStorage.getItem('shop.state'))).toContain('"queue":[]');
+    expect(errors).toEqual([]);
+  });
+
+  test('offline, the cart keeps its lines but checkout is held with a clear message', async (context) => {
+    const [slug] = await sellableSlugs();
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${e2e.server.url}/products/${slug}`);
+    await expect.poll(() => miniCartCount(page)).toBe('0');
+    await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
+    await expect.poll(() => miniCartCount(page)).toBe('1');
+
+    await page.context().setOffline(true);
+    await page.getByTestId('mini-cart').first().click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('checkout-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('checkout-offline').textContent()).toContain('интернэт холболт хэрэгтэй');
+    await shoot(page, 'cart-lines');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => page.getByTestId('checkout-offline').count()).toBe(0);
+    expect(await page.getByTestId('checkout-button').getAttribute('href')).toBe('/checkout');
+  });
+
+  test('an account page is never kept and does not open offline', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    await page.goto(`${e2e.server.url}/`);
+    await expect.poll(() => kept(page, `${e2e.server.url}/`), { timeout: 15_000 }).toBe(true);
+    await page.goto(`${e2e.server.url}/account`);
+    await page.goto(`${e2e.server.url}/cart`);
+    const urls = await keptUrls(page);
+    expect(urls.some((url) => url.startsWith('/account') || url.startsWith('/cart'))).toBe(false);
+
+    await page.context().setOffline(true);
+    await expect(page.goto(`${e2e.server.url}/account`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    // the home page, kept, still opens (in a new tab: the failed one is still showing its error page)
+    const tab = await page.context().newPage();
+    await tab.goto(`${e2e.server.url}/`);
+    await expect.poll(() => tab.getByTestId('offline-banner').count(), { timeout: 15_000 }).toBe(1);
+  });
+});
