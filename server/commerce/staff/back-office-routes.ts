@@ -234,7 +234,7 @@ export const backOfficeRoutes: FastifyPluginAsync<BackOfficeOptions> = async (
           querystring: strict({ shopper: text(254, 1) }),
         },
       },
-      async (request) => counterCoupon(db, clock, request.params.id, request.query.shopper),
+      async (request) => counterCoupon(db, clock, request.params.id, request.query.shopper, store),
     );
     coupons.put<{ Params: { id: string }; Body: { shopper: string } }>(
       '/api/back_office/coupons/:id/use',

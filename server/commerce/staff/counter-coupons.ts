@@ -5,6 +5,7 @@ import { ShopError } from '../../platform/errors.ts';
 import { type EventStore, StreamVersionConflictError } from '../../platform/events/index.ts';
 import { requireIdentifier } from '../accounts/identifier.ts';
 import { couponStreamId } from '../promotions/coupon-projection.ts';
+import { grantWelcome } from '../promotions/holdings.ts';
 import { type CouponDetailDto, shopperCoupon } from '../promotions/shopper-coupons.ts';
 import { streamVersion } from '../wallet/events.ts';
 import { type StaffActor, staffMetadata } from './auth.ts';
@@ -36,8 +37,13 @@ export async function counterCoupon(
   clock: Clock,
   code: string,
   login: string,
+  store?: EventStore,
 ): Promise<CounterCouponDto> {
   const shopper = await shopperOf(sql, login);
+  // The welcome voucher is granted on the shopper's first read of their coupons (holdings.ts); a
+  // look-up at the counter is such a read, or a shopper who never opened their coupons page would be
+  // told at the till that the voucher they were promised does not exist.
+  if (store) await grantWelcome(store, sql, shopper.id);
   const coupon = await shopperCoupon(sql, clock, shopper.id, code);
   return {
     ...coupon,
@@ -58,7 +64,7 @@ export async function useCouponAtCounter(
   actor: StaffActor | undefined,
 ): Promise<CounterCouponDto> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const before = await counterCoupon(deps.db, deps.clock, code, login);
+    const before = await counterCoupon(deps.db, deps.clock, code, login, deps.store);
     if (before.status === 'used') throw new ShopError('COUPON_USED_UP');
     if (before.status === 'expired') throw new ShopError('COUPON_EXPIRED');
     if (before.starts_at && new Date(before.starts_at) > deps.clock.now())

@@ -48,6 +48,14 @@ describe('coupons at the counter over GraphQL', () => {
     expect(codeOf(await graphql(shop.app, USE, { c: '5000', s: PHONE }, cashier))).toBe('COUPON_USED_UP');
   });
 
+  it('finds the welcome voucher of a shopper who never opened their coupons page', async () => {
+    // granted on the shopper's first read of their coupons; a look-up at the counter is one
+    const found = await graphql(shop.app, LOOK, { c: 'welcome10', s: PHONE }, cashier);
+    expect(found.body.data).toMatchObject({
+      staffCoupon: { coupon: { code: 'WELCOME10', status: 'USABLE' } },
+    });
+  });
+
   it('refuses staff without the coupons role, a guest, a blank shopper and a code that cannot be one', async () => {
     expect(codeOf(await graphql(shop.app, LOOK, { c: '5000', s: PHONE }, packer))).toBe(
       'STAFF_ROLE_REQUIRED',
