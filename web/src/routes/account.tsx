@@ -11,6 +11,7 @@ import { ProfileForm } from '../account/profile-form.tsx';
 import { AccountSavedCards } from '../account/saved-cards.tsx';
 import { endSession } from '../account/session.ts';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
+import { COMPARE_PATH } from '../compare/compare-badge.tsx';
 import { SAVED_PRINTERS_PATH } from '../compatibility/links.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
@@ -98,6 +99,9 @@ function AccountScreen({ data }: RouteComponentProps<MeQuery['me']>) {
           </li>
           <li>
             <Link href={WISHLIST_PATH}>{t('wishlist.link')}</Link>
+          </li>
+          <li>
+            <Link href={COMPARE_PATH}>{t('compare.title')}</Link>
           </li>
           <li>
             <Link href="/account/bookmarks">{t('news.bookmarks.title')}</Link>
