@@ -131,6 +131,8 @@ describe('offline cart', () => {
     const [slug] = await sellableSlugs();
     const page = await openPage(e2e.browser, context, { viewport: { width: 1366, height: 900 } });
     await page.goto(`${e2e.server.url}/products/${slug}`);
+    // the worker installed (the cart screen and its messages precached) and keeping pages
+    await expect.poll(() => kept(page, page.url()), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => miniCartCount(page)).toBe('0');
     await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
     await expect.poll(() => miniCartCount(page)).toBe('1');

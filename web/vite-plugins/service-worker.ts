@@ -46,8 +46,15 @@ export function serviceWorker(): Plugin {
         if (output.type !== 'chunk') continue;
         if (output.isEntry || output.facadeModuleId?.endsWith('/src/routes/cart.tsx')) keep(output.fileName);
       }
+      const cartMessages = /^assets\/catalogs-[^/]+\/[a-z]{2}\/(shell|errors|cart)\.js$/;
+      // The messages the cart screen shows, in every language (the shopper's is not known at
+      // install): the shell's, the cart's own and the error texts, a few kB in all. Without them a
+      // cart opened offline waits for its messages and never renders (route-catalogs.ts).
+      for (const name of names) if (cartMessages.test(name)) shell.add(name);
       const precache = [...shell]
         .filter((name) => name in bundle)
+        // other screens' messages come with those screens (they are kept as their pages are visited)
+        .filter((name) => !name.startsWith('assets/catalogs-') || cartMessages.test(name))
         .sort()
         .map((name) => `/${name}`);
       const source = readFileSync(SOURCE, 'utf8');
