@@ -48,6 +48,8 @@ export function CounterCouponScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // a confirm step still open belongs to the coupon shown before: it must not use that one
+    sendUse({ type: 'CANCEL' });
     sendLookup({
       type: 'SUBMIT',
       values: { shopper: String(form.get('shopper') ?? ''), code: String(form.get('code') ?? '') },
