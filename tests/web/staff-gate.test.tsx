@@ -14,6 +14,8 @@ const sections = [
   { url: '/back-office/tickets', operation: 'staffTickets' },
   { url: '/back-office/orders/R100', operation: 'staffOrder' },
   { url: '/back-office/quotes/7', operation: 'staffQuote' },
+  { url: '/back-office/stock', operation: 'staffStock' },
+  { url: '/back-office/contact-forms', operation: 'staffContactForms' },
 ];
 
 async function open(url: string, operation: string, code: string) {
