@@ -16,7 +16,7 @@ import {
   type QuoteRequestedData,
   quoteStreamId,
 } from './events.ts';
-import { answeredEmail } from './quote-email.ts';
+import { answeredEmail, declinedEmail } from './quote-email.ts';
 
 export interface QuoteDeps {
   db: Database;
@@ -185,9 +185,12 @@ export async function answerQuote(
   if (messageId !== null) await deps.outbox.deliver(messageId);
 }
 
-/** Staff decline a quote still waiting for prices, with the reason the buyer reads (1–500 characters). */
+/**
+ * Staff decline a quote still waiting for prices, with the reason the buyer reads (1–500 characters);
+ * the buyer is told through the outbox, in the same transaction, as an answer is.
+ */
 export async function declineQuote(
-  deps: QuoteDeps,
+  deps: QuoteDeps & { outbox: Outbox; publicUrl?: string | undefined },
   staff: StaffActor | undefined,
   quoteId: number,
   reasonText: string,
@@ -196,7 +199,7 @@ export async function declineQuote(
   if (reason.length < 1 || reason.length > QUOTE_LIMITS.maxReason) {
     throw new ShopError('QUOTE_DECLINE_REASON_INVALID', undefined, { reason: ['1 to 500 characters'] });
   }
-  await deps.db.transaction(async (tx) => {
+  const messageId = await deps.db.transaction(async (tx) => {
     const quote = await loadQuote(tx, quoteId);
     if (quote.version === 0) throw new ShopError('QUOTE_NOT_FOUND');
     if (!quote.snapshot.matches('requested')) throw new ShopError('QUOTE_NOT_OPEN');
@@ -209,5 +212,8 @@ export async function declineQuote(
       tx,
       decided,
     );
+    const notice = await declinedEmail(tx, quoteId, reason, deps.publicUrl);
+    return notice ? deps.outbox.enqueue(tx, notice) : null;
   });
+  if (messageId !== null) await deps.outbox.deliver(messageId);
 }

@@ -54,3 +54,39 @@ export async function answeredEmail(
       `Put it in your cart: ${path}`,
   };
 }
+
+/**
+ * The buyer's notice that sales declined their quote, with the reason staff gave (the same words the
+ * quote page shows), Mongolian then English; an SMS for a buyer without an e-mail.
+ */
+export async function declinedEmail(
+  tx: Sql,
+  quoteId: number,
+  reason: string,
+  publicUrl = '',
+): Promise<OutgoingMessage | null> {
+  const { rows } = await tx.query<{ email: string | null; phone: string | null }>(
+    'select u.email, u.phone from quotes q join users u on u.id = q.user_id where q.id = $1',
+    [quoteId],
+  );
+  const buyer = rows[0];
+  if (!buyer) return null;
+  const path = `${publicUrl.replace(/\/$/, '')}/account/quotes/${quoteId}`;
+  if (!buyer.email) {
+    if (!buyer.phone) return null;
+    return {
+      channel: 'sms',
+      recipient: buyer.phone,
+      subject: `Quote #${quoteId}`,
+      body: `Shoppy: үнийн санал #${quoteId}-д үнэ өгөх боломжгүй: ${reason}. ${path}`,
+    };
+  }
+  return {
+    channel: 'email',
+    recipient: buyer.email,
+    subject: `Shoppy: үнийн санал #${quoteId}-д хариу / your quote #${quoteId} was declined`,
+    body:
+      `Уучлаарай, таны үнийн саналд үнэ өгөх боломжгүй байна.\nШалтгаан: ${reason}\n${path}\n\n` +
+      `Sorry, we cannot price your quote.\nReason: ${reason}\n${path}`,
+  };
+}

@@ -166,7 +166,12 @@ export const quoteStaffRoutes: FastifyPluginAsync<{
     '/api/v2/admin/quotes/:id/decline',
     { schema: { params: idParams, body: declineBody } },
     async (request) => {
-      await declineQuote(deps, request.staff, request.params.id, request.body.reason);
+      await declineQuote(
+        { ...deps, outbox, publicUrl },
+        request.staff,
+        request.params.id,
+        request.body.reason,
+      );
       return { quote: await quoteDetail(db, request.params.id, clock.now()) };
     },
   );

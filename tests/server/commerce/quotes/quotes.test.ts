@@ -230,6 +230,15 @@ describe("staff's answer", () => {
       422,
     );
     expect((await staff('POST', url, { reason: 'Үйлдвэрлэл зогссон' })).status).toBe(200);
+    // the buyer is told, with the reason, and nothing was sent for the refused attempts
+    const { rows } = await shop.db.query<{ subject: string; body: string }>(
+      'select subject, body from outbox where recipient = $1',
+      [me.email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toContain(`#${asked.body.quote.id}`);
+    expect(rows[0]!.body).toContain('Шалтгаан: Үйлдвэрлэл зогссон');
+    expect(rows[0]!.body).toContain(`/account/quotes/${asked.body.quote.id}`);
     const read = await buyerApi(shop, client, me.headers)('GET', `/api/v2/quotes/${asked.body.quote.id}`);
     expect(read.body.quote).toMatchObject({ status: 'declined', decline_reason: 'Үйлдвэрлэл зогссон' });
     await expectRefused(
