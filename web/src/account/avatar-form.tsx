@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { type FormRefusal, selectIsSubmitting } from '../../../machines/form-submission.ts';
-import { GraphqlRequestError, httpFailure, isGraphqlErrors } from '../graphql/client.ts';
+import { GraphqlRequestError } from '../graphql/client.ts';
+import { postUpload } from '../graphql/upload.ts';
 import { useT } from '../i18n/intl.ts';
 import { FilePicker } from '../shell/file-picker.tsx';
 import { showToast } from '../shell/toasts.ts';
@@ -20,24 +21,7 @@ const ACCEPTED = 'image/png,image/jpeg,image/webp';
 async function uploadAvatar(file: File): Promise<string | null> {
   const body = new FormData();
   body.append('avatar', file);
-  let response: Response;
-  try {
-    response = await fetch('/account/avatar', { method: 'POST', body, headers: { 'x-shop-request': '1' } });
-  } catch (error) {
-    throw new GraphqlRequestError('NETWORK', error instanceof Error ? error.message : String(error));
-  }
-  const text = await response.text().catch(() => '');
-  let json: { data?: { updateAvatar?: { avatarUrl: string | null } } | null; errors?: unknown } = {};
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON (a proxy's page): read below as an HTTP failure
-  }
-  if (isGraphqlErrors(json?.errors)) throw GraphqlRequestError.from(json.errors);
-  // Anything else that is not our answer (a proxy's 413, a bare `{ "error": … }`): the shared handler.
-  if (!response.ok) throw httpFailure(response.status, text);
-  if (!json?.data?.updateAvatar) throw new GraphqlRequestError('INTERNAL', 'Upload failed');
-  return json.data.updateAvatar.avatarUrl;
+  return (await postUpload<{ avatarUrl: string | null }>('/account/avatar', body, 'updateAvatar')).avatarUrl;
 }
 
 /** Already in a toast with the server's own words: no second, vaguer message beside the form. */

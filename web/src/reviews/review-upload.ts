@@ -1,5 +1,5 @@
-import { GraphqlRequestError, httpFailure, isGraphqlErrors } from '../graphql/client.ts';
 import type { ReviewFieldsFragment } from '../graphql/generated/graphql.ts';
+import { postUpload } from '../graphql/upload.ts';
 
 /** Photos are scaled down in the browser to this many pixels on the long edge before they are sent. */
 const MAX_EDGE = 1600;
@@ -42,25 +42,9 @@ export async function uploadReview(
   body.append('rating', String(review.rating));
   body.append('comment', review.comment);
   for (const photo of review.photos) body.append('images[]', await scaledDown(photo), photo.name);
-  let response: Response;
-  try {
-    response = await fetch(`/account/reviews/${encodeURIComponent(slug)}`, {
-      method: 'POST',
-      body,
-      headers: { 'x-shop-request': '1' },
-    });
-  } catch (error) {
-    throw new GraphqlRequestError('NETWORK', error instanceof Error ? error.message : String(error));
-  }
-  const text = await response.text().catch(() => '');
-  let json: { data?: { writeReview?: ReviewFieldsFragment } | null; errors?: unknown } = {};
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON (a proxy's page): read below as an HTTP failure
-  }
-  if (isGraphqlErrors(json?.errors)) throw GraphqlRequestError.from(json.errors);
-  if (!response.ok) throw httpFailure(response.status, text);
-  if (!json?.data?.writeReview) throw new GraphqlRequestError('INTERNAL', 'Upload failed');
-  return json.data.writeReview;
+  return postUpload<ReviewFieldsFragment>(
+    `/account/reviews/${encodeURIComponent(slug)}`,
+    body,
+    'writeReview',
+  );
 }
