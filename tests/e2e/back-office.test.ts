@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { newShopContext, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
+import { staffSteps } from './staff-steps.ts';
 
 const e2e = startServerAndBrowser();
 const {
@@ -24,6 +25,7 @@ const {
   miniCartCount,
   signUp,
 } = checkoutSteps(() => e2e.server.url);
+const { createStaff, staffLogsIn } = staffSteps(() => e2e.server);
 
 const STAFF = { email: 'packer@shoppy.mn', name: 'Савлагч Батаа', password: 'correct horse battery' };
 
@@ -38,19 +40,9 @@ async function secrets() {
 let staffMade: Promise<void> | undefined;
 /** The staff user, made once for the file, whichever story comes first. */
 const staffReady = () => {
-  staffMade ??= createStaff();
+  staffMade ??= createStaff(STAFF, ['fulfilment', 'e_tickets', 'coupons']);
   return staffMade;
 };
-
-/** The first staff user, as an operator makes it with the development STAFF_TOKEN. */
-async function createStaff(): Promise<void> {
-  const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${(await secrets()).staffToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...STAFF, roles: ['fulfilment', 'e_tickets', 'coupons'] }),
-  });
-  if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
-}
 
 /** The demo tasting ticket's product page, found through the gateway. */
 async function ticketSlug(): Promise<string> {
@@ -87,35 +79,6 @@ async function ticketCodes(page: Page, number: string): Promise<string[]> {
   return answer.e_tickets.map((ticket) => ticket.code);
 }
 
-async function latestCode(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`${e2e.server.url}/dev/outbox`);
-    const row = outbox.locator('tr', { has: outbox.locator('td.recipient', { hasText: recipient }) }).first();
-    return /(\d{6})/.exec((await row.locator('td.body').textContent()) ?? '')?.[1] ?? '';
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** Password, then the code e-mailed to them (a browser past the shop's age gate). */
-async function staffLogsIn(page: Page, wrongFirst = false): Promise<void> {
-  await page.getByLabel('И-мэйл').fill(STAFF.email);
-  if (wrongFirst) {
-    await page.getByLabel('Нууц үг').fill('wrong password');
-    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-    await page.getByRole('alert').waitFor();
-  }
-  await page.getByLabel('Нууц үг').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-  // the code step shows once the code is in the outbox; reading the outbox before could miss it
-  const codeField = page.getByLabel('И-мэйлээр ирсэн код');
-  await codeField.waitFor();
-  await codeField.fill(await latestCode(page, STAFF.email));
-  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
-  await page.getByText(STAFF.name).waitFor();
-}
-
 const orderStatus = (page: Page) => page.locator('.back-office__status').textContent();
 
 describe('the back office', () => {
@@ -142,7 +105,8 @@ describe('the back office', () => {
     const staff = await newShopContext(e2e.browser);
     const page = await staff.newPage();
     await page.goto(`${e2e.server.url}/back-office`);
-    await staffLogsIn(page, true);
+    await staffLogsIn(page, STAFF, true);
+    await page.getByText(STAFF.name).waitFor();
 
     // The paid order among the "Ordered" ones; ready, shipped, delivered.
     await page.getByLabel('Төлөв').selectOption('ordered');
@@ -181,7 +145,8 @@ describe('the back office', () => {
     const staff = await newShopContext(e2e.browser);
     const page = await staff.newPage();
     await page.goto(`${e2e.server.url}/back-office/coupons`);
-    await staffLogsIn(page);
+    await staffLogsIn(page, STAFF);
+    await page.getByText(STAFF.name).waitFor();
     const lookUp = async (code: string) => {
       await page.getByLabel('Худалдан авагчийн утас эсвэл и-мэйл').fill(phone);
       await page.getByLabel('Купоны код').fill(code);

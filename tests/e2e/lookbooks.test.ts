@@ -3,43 +3,19 @@
  * home office one, follows the numbered spots, adds everything in stock to the cart in one click and
  * is told, in Mongolian, which product was left out as out of stock.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newShopContext, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
+import { staffSteps } from './staff-steps.ts';
 
 const e2e = startServerAndBrowser();
+const { createStaff, staffLogsIn } = staffSteps(() => e2e.server);
 
 const miniCartCount = async (page: Page) =>
   ((await page.getByTestId('mini-cart').first().locator('.mini-cart__count').textContent()) ?? '').trim();
 
 const EDITOR = { email: 'stylist@shoppy.mn', name: 'Стилист Сараа', password: 'correct horse battery' };
-
-/** A content editor, made as an operator makes staff users: with the development STAFF_TOKEN. */
-async function createEditor(): Promise<void> {
-  const { staffToken } = JSON.parse(await readFile(join(e2e.server.dataDir, 'secrets.json'), 'utf8')) as {
-    staffToken: string;
-  };
-  const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...EDITOR, roles: ['content'] }),
-  });
-  if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
-}
-
-async function latestCode(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`${e2e.server.url}/dev/outbox`);
-    const row = outbox.locator('tr', { has: outbox.locator('td.recipient', { hasText: recipient }) }).first();
-    return /(\d{6})/.exec((await row.locator('td.body').textContent()) ?? '')?.[1] ?? '';
-  } finally {
-    await outbox.close();
-  }
-}
 
 describe('look books in the browser', () => {
   test('open look books, open one, add all to cart, see the cart count', async (context) => {
@@ -76,18 +52,12 @@ describe('look books in the browser', () => {
   });
 
   test('a content editor writes a look book, is told a spot is off the photo, publishes it for shoppers', async () => {
-    await createEditor();
+    await createStaff(EDITOR, ['content']);
     const staff = await newShopContext(e2e.browser, { viewport: { width: 1366, height: 900 } });
     const page = await staff.newPage();
     try {
       await page.goto(`${e2e.server.url}/back-office/lookbooks`);
-      await page.getByLabel('И-мэйл').fill(EDITOR.email);
-      await page.getByLabel('Нууц үг').fill(EDITOR.password);
-      await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-      const codeField = page.getByLabel('И-мэйлээр ирсэн код');
-      await codeField.waitFor();
-      await codeField.fill(await latestCode(page, EDITOR.email));
-      await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+      await staffLogsIn(page, EDITOR);
       await page.getByRole('row', { name: /Гэрийн оффис/ }).waitFor();
 
       await page.getByRole('button', { name: 'Шинэ лукбүүк' }).click();

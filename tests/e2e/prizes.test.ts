@@ -9,13 +9,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newShopContext, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
+import { staffSteps } from './staff-steps.ts';
 
 const e2e = startServerAndBrowser();
+const { createStaff, staffLogsIn } = staffSteps(() => e2e.server);
 const { PAID, startCheckout, fillAddress, placeWith, payByCard, signUp, status } = checkoutSteps(
   () => e2e.server.url,
 );
@@ -35,31 +36,6 @@ async function admin(method: string, path: string, body?: object) {
 }
 
 const STAFF = { email: 'counter@shoppy.mn', name: 'Лангууны Сараа', password: 'correct horse battery' };
-
-/** A roulette admin, made as an operator makes staff users: with the development STAFF_TOKEN. */
-async function createRouletteStaff(): Promise<void> {
-  const { staffToken } = JSON.parse(await readFile(join(e2e.server.dataDir, 'secrets.json'), 'utf8')) as {
-    staffToken: string;
-  };
-  const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...STAFF, roles: ['roulette'] }),
-  });
-  if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
-}
-
-/** The staff login code, as the dev outbox shows the e-mail. */
-async function latestCode(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`${e2e.server.url}/dev/outbox`);
-    const row = outbox.locator('tr', { has: outbox.locator('td.recipient', { hasText: recipient }) }).first();
-    return /(\d{6})/.exec((await row.locator('td.body').textContent()) ?? '')?.[1] ?? '';
-  } finally {
-    await outbox.close();
-  }
-}
 
 /** Only the 2 000 ₮ credit stays on the lucky wheel, with no "no prize" weight: every spin wins it. */
 async function onlyTheCredit() {
@@ -128,7 +104,7 @@ describe('the lucky wheel in the browser', () => {
 
   test("staff at a counter spin a shopper's number for them, once", async (context) => {
     await onlyTheCredit();
-    await createRouletteStaff();
+    await createStaff(STAFF, ['roulette']);
     const shopper = await openPage(e2e.browser, context);
     await signUp(shopper, '99115588');
     await startCheckout(shopper);
@@ -151,13 +127,7 @@ describe('the lucky wheel in the browser', () => {
     const staff = await newShopContext(e2e.browser);
     const page = await staff.newPage();
     await page.goto(`${e2e.server.url}/back-office/roulette`);
-    await page.getByLabel('И-мэйл').fill(STAFF.email);
-    await page.getByLabel('Нууц үг').fill(STAFF.password);
-    await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-    const codeField = page.getByLabel('И-мэйлээр ирсэн код');
-    await codeField.waitFor();
-    await codeField.fill(await latestCode(page, STAFF.email));
-    await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+    await staffLogsIn(page, STAFF);
     const counter = page.locator('.counter-spin');
     await counter.getByRole('heading', { name: 'Лангуун дээр эргүүлэх' }).waitFor();
 

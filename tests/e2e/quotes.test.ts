@@ -4,15 +4,16 @@
  * price; the buyer puts it in the cart and the cart shows the quoted price. `QUOTE_SHOTS=1` also
  * saves the screens at 375 and 1366 px in /tmp/shots (for looking at them, not for the assertions).
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newShopContext, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
+import { staffSteps } from './staff-steps.ts';
 
 const e2e = startServerAndBrowser();
+const { createStaff, staffLogsIn } = staffSteps(() => e2e.server);
 const steps = checkoutSteps(() => e2e.server.url);
 const STAFF = { email: 'sales@shoppy.mn', name: 'Борлуулагч Сараа', password: 'correct horse battery' };
 
@@ -30,31 +31,6 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
     },
     { query, variables },
   ) as Promise<T>;
-}
-
-async function createSalesStaff(): Promise<void> {
-  const { staffToken } = JSON.parse(await readFile(join(e2e.server.dataDir, 'secrets.json'), 'utf8')) as {
-    staffToken: string;
-  };
-  const response = await fetch(`${e2e.server.url}/api/back_office/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...STAFF, roles: ['sales'] }),
-  });
-  if (response.status !== 201) throw new Error(`staff user: ${response.status} ${await response.text()}`);
-}
-
-async function staffCode(page: Page): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`${e2e.server.url}/dev/outbox`);
-    const row = outbox
-      .locator('tr', { has: outbox.locator('td.recipient', { hasText: STAFF.email }) })
-      .first();
-    return /(\d{6})/.exec((await row.locator('td.body').textContent()) ?? '')?.[1] ?? '';
-  } finally {
-    await outbox.close();
-  }
 }
 
 /** With QUOTE_SHOTS set: the page at 375 and 1366 px, and whether it is wider than the window. */
@@ -75,7 +51,7 @@ const money = (amount: number) => new RegExp(amount.toLocaleString('en-US').repl
 
 describe('quote requests', () => {
   test('asked from the cart, answered in the back office, accepted into the cart at the quoted price', async (context) => {
-    await createSalesStaff();
+    await createStaff(STAFF, ['sales']);
     const buyer = await openPage(e2e.browser, context);
     const errors: string[] = [];
     buyer.on('console', (message) => {
@@ -121,13 +97,7 @@ describe('quote requests', () => {
     const staffContext = await newShopContext(e2e.browser);
     const staff = await staffContext.newPage();
     await staff.goto(`${e2e.server.url}/back-office/quotes?status=REQUESTED`);
-    await staff.getByLabel('И-мэйл').fill(STAFF.email);
-    await staff.getByLabel('Нууц үг').fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
-    const codeField = staff.getByLabel('И-мэйлээр ирсэн код');
-    await codeField.waitFor();
-    await codeField.fill(await staffCode(staff));
-    await staff.getByRole('button', { name: 'Нэвтрэх' }).click();
+    await staffLogsIn(staff, STAFF);
     await staff.getByRole('link', { name: `Үнийн санал #${quoteId}` }).waitFor();
     await shoot(staff, 'staff-list');
     await staff.getByRole('link', { name: `Үнийн санал #${quoteId}` }).click();
