@@ -4,7 +4,7 @@ import { ShopError } from '../errors.ts';
 import { RENDITION_FORMATS, type RenditionFormat } from './pipeline.ts';
 import { loadRendition } from './store.ts';
 
-const FILE = /^([1-9][0-9]{1,4})\.(webp|avif)$/;
+const FILE = /^([1-9][0-9]{0,4})\.(webp|avif)$/;
 const HASH = /^[\w-]{32}$/;
 const TYPES: Record<RenditionFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
