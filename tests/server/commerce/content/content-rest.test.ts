@@ -305,8 +305,10 @@ describe('news (REST)', () => {
     expect(
       (await staff('POST', '/news', { title: 'x', body_html: '<p>y</p>', author_id: 999999 })).body.code,
     ).toBe('SHOP_ERR_AUTHOR_NOT_FOUND');
-    // there is no shopper route that writes news
-    expect((await caller().call('POST', '/news', { title: 'x', body_html: 'y' })).status).toBe(404);
+    // POST /news (spec §7) is the staff's: a shopper's call is refused and writes nothing
+    const shopperNews = await caller().call('POST', '/news', { title: 'x', body_html: 'y' });
+    expect(shopperNews.status).toBe(401);
+    expect(shopperNews.body.code).toBe('SHOP_ERR_STAFF_TOKEN_REQUIRED');
 
     const list = await caller(null).call('GET', '/news?per_page=50');
     expect((list.body.items as { id: number }[]).some((item) => item.id === made.body.id)).toBe(true);
