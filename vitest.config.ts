@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
       {
+        // server/pages renders the web app from source in some files (age-gate-page): its messages too
+        plugins: [routeCatalogs({ split: false, compile: false })],
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -29,6 +31,7 @@ export default defineConfig({
       },
       {
         // cases that need concurrent connections to one PostgreSQL server: npm run test:pg only
+        plugins: [routeCatalogs({ split: false, compile: false })],
         test: {
           name: 'server-pg',
           include: ['tests/server/**/*.pg-only.test.ts'],
