@@ -89,9 +89,13 @@ describe('reviews in the browser', () => {
     const mine = page.locator('.review', { hasText: 'Өнгө нь бүдэг гарсан' });
     await mine.waitFor();
     const photo = mine.locator('.review__photos img');
+    // loaded from its rendition (a srcset scales naturalWidth by the chosen width's density, so any
+    // width > 0 is a decoded picture, 0 a broken one)
     await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1);
+      .poll(() =>
+        photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+      )
+      .toMatch(/\/images\/r\/[\w-]{32}\/1\.(avif|webp)$/);
 
     // "with photos" keeps only it
     await page.locator('.reviews__filter label', { hasText: 'Зурагтай' }).click();
