@@ -1,4 +1,4 @@
-import type { PrizeDto } from '../../commerce/contract.ts';
+import type { PrizeDto, SpinDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { PrizesApi, type WheelPath } from '../clients/prizes-api.ts';
 import type { GatewayContext } from '../context.ts';
@@ -10,6 +10,17 @@ const kindOf: Record<string, PrizeWheelKind> = { lucky_wheel: 'LUCKY_WHEEL', jac
 
 const named = (names: Record<string, string>, ctx: GatewayContext) =>
   names[ctx.locale] ?? names.en ?? names.mn ?? '';
+
+/** A spin as GraphQL answers it, the shopper's own or one made at the counter (roulette-admin.ts). */
+export function spinResult(spin: SpinDto, ctx: GatewayContext) {
+  return {
+    number: spin.number,
+    won: spin.won,
+    prize: prizeOf(spin.prize, ctx),
+    segment: spin.segment,
+    spunAt: spin.spun_at,
+  };
+}
 
 export function prizeOf(prize: PrizeDto | null, ctx: GatewayContext): Prize | null {
   if (!prize) return null;
@@ -53,13 +64,7 @@ export const prizeResolvers: Resolvers = {
       if (identity.userId === undefined) throw new ShopError('LOGIN_REQUIRED');
       if (number != null && number.length > 20) throw new ShopError('ROULETTE_NUMBER_NOT_FOUND');
       const spin = await new PrizesApi(ctx.commerce, identity).spin(pathOf[wheel], number ?? undefined);
-      return {
-        number: spin.number,
-        won: spin.won,
-        prize: prizeOf(spin.prize, ctx),
-        segment: spin.segment,
-        spunAt: spin.spun_at,
-      };
+      return spinResult(spin, ctx);
     },
   },
 };

@@ -7,7 +7,7 @@ import {
 import type { GatewayContext } from '../context.ts';
 import type { PrizeWheelKind, Resolvers, StaffRoulette } from '../generated/resolvers.ts';
 import { STAFF_COOKIE, staffSession } from './backoffice.ts';
-import { prizeOf } from './prizes.ts';
+import { prizeOf, spinResult } from './prizes.ts';
 
 const wheelKind = (id: string): PrizeWheelKind => (id === 'jackpot' ? 'JACKPOT' : 'LUCKY_WHEEL');
 const wheelPath = (kind: PrizeWheelKind) => (kind === 'JACKPOT' ? 'jackpot' : 'lucky_wheel');
@@ -134,14 +134,7 @@ export const rouletteAdminResolvers: Resolvers = {
   Mutation: {
     staffSpinRouletteNumber: (_root, { number, locationId }, ctx) =>
       asRouletteStaff(ctx, async (api) => {
-        const spin = await api.spin(counterInput(number, locationId), locationId);
-        return {
-          number: spin.number,
-          won: spin.won,
-          prize: prizeOf(spin.prize, ctx),
-          segment: spin.segment,
-          spunAt: spin.spun_at,
-        };
+        return spinResult(await api.spin(counterInput(number, locationId), locationId), ctx);
       }),
     staffAddPrizeStock: (_root, { prizeId, locationId, quantity }, ctx) =>
       asRouletteStaff(ctx, async (api) => {
