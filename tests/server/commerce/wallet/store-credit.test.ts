@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
 import { rechargeWallet } from '../../../../server/commerce/wallet/demo.ts';
 import { drainOrderRewards, releaseOrderTenders } from '../../../../server/commerce/wallet/index.ts';
+import { drainPast } from '../../../support/follower.ts';
 import {
   appendOrderEvents,
   cartOf,
@@ -249,14 +250,15 @@ describe('purchase bonus and loyalty points of a paid order', () => {
     await appendOrderEvents(shop, cart.number, [
       { type: 'PaymentCaptured', amount: part, method: 'card', paymentId: 'p1' },
     ]);
-    await drainOrderRewards(shop.db, shop.store);
+    const { store } = shop;
+    const drain = () => drainOrderRewards(shop.db, store);
+    await drainPast(shop.db, 'order-rewards', `order-${cart.number}`, drain);
     expect(await walletOf(shop.db, userId)).toEqual({ cash: 0, bonus: 0 });
     await appendOrderEvents(shop, cart.number, [
       { type: 'PaymentCaptured', amount: total - part, method: 'card', paymentId: 'p2' },
     ]);
-    const { store } = shop;
-    await drainOrderRewards(shop.db, store);
-    await drainOrderRewards(shop.db, store);
+    await drainPast(shop.db, 'order-rewards', `order-${cart.number}`, drain);
+    await drain();
     expect(await walletOf(shop.db, userId)).toEqual({ cash: 0, bonus: Math.floor(total * 0.02) });
     const points = await rest('GET', '/api/v2/orders/erp_loyalty', { headers: headersOf({ userId }) });
     expect(points.body).toEqual({ points: Math.floor(total / 100) });
@@ -264,7 +266,7 @@ describe('purchase bonus and loyalty points of a paid order', () => {
     await shop.db.query(
       "update event_followers set transaction_id = '0', global_position = 0 where name = 'order-rewards'",
     );
-    await drainOrderRewards(shop.db, store);
+    await drainPast(shop.db, 'order-rewards', `order-${cart.number}`, drain);
     expect(await walletOf(shop.db, userId)).toEqual({ cash: 0, bonus: Math.floor(total * 0.02) });
   });
 
