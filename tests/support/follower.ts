@@ -6,7 +6,12 @@ import type { Database } from '../../server/platform/db/index.ts';
  * server shared with other test files a drain may stop short of an event just committed; it
  * reaches it once those transactions end. Fails after 20 s.
  */
-export async function drainPast(db: Database, follower: string, streamId: string, drain: () => Promise<unknown>) {
+export async function drainPast(
+  db: Database,
+  follower: string,
+  streamId: string,
+  drain: () => Promise<unknown>,
+) {
   const deadline = Date.now() + 20_000;
   for (;;) {
     await drain();
