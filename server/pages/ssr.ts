@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAgeCookie, hasAgeRefusedCookie } from '../../web/src/brand/age-cookie.ts';
 import type { GraphqlRequest, GraphqlResponse, render } from '../../web/src/entry-server.tsx';
 import { negotiateLocale } from '../../web/src/i18n/locales.ts';
+import { ageGateAnswerPlugin } from './age-gate-answer.ts';
 import { compressPage } from './compress.ts';
 import { documentStream, parseTemplate } from './document.ts';
 import { preloadLinks, type ViteManifest } from './preload.ts';
@@ -101,6 +102,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       .send(body);
   }
 
+  await app.register(ageGateAnswerPlugin);
   app.get('/', page);
   app.get('/products', page);
   app.get('/products/*', page);

@@ -55,6 +55,24 @@ describe('age gate', () => {
     expect(againHtml).not.toContain(QUESTION);
   });
 
+  test("an answer given before the page's JavaScript runs still counts, and comes back to the same page", async (context) => {
+    // scripts off: what a click before hydration on a slow phone meets
+    const page = await openPage(e2e.browser, context, { ageVerified: false, javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/products?sort=price`);
+    await page.getByRole('button', { name: 'Тийм, би 21 нас хүрсэн' }).click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.search === '?sort=price');
+    expect(await page.getByRole('dialog', { name: QUESTION }).count()).toBe(0);
+    expect(await siteInert(page)).toBe(0);
+    expect(await cookieNames(page)).toContain('age_verified');
+
+    const other = await openPage(e2e.browser, context, { ageVerified: false, javaScriptEnabled: false });
+    await other.goto(`${e2e.server.url}${BRAND}`);
+    await other.getByRole('button', { name: 'Үгүй, би 21 хүрээгүй' }).click();
+    await expect.poll(() => other.getByRole('dialog', { name: REFUSAL }).count()).toBe(1);
+    expect(new URL(other.url()).pathname).toBe(BRAND);
+    expect(await cookieNames(other)).toEqual(['age_refused']);
+  });
+
   test('the brand microsite is withheld until the yes, then loads', async (context) => {
     const page = await openPage(e2e.browser, context, { ageVerified: false });
     const response = await page.goto(`${e2e.server.url}${BRAND}`);

@@ -188,3 +188,65 @@ describe('the age gate’s dialog over every page', () => {
     expect(vodkaPage.body).not.toContain(vodka.name);
   });
 });
+
+describe('POST /age-gate: the question answered before the page’s JavaScript runs', () => {
+  const answer = (form: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/age-gate',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+
+  it('the dialog’s answers are a form posting here, with the page to come back to', async () => {
+    const closed = await page('/brand/tsagaan-tal?tab=story', 'locale=en');
+    const form = /<form class="age-gate-dialog__answers"([^>]*)>(.*?)<\/form>/.exec(closed.body);
+    expect(form?.[1]).toMatch(/ action="\/age-gate"/);
+    expect(form?.[1]).toMatch(/ method="post"/);
+    expect(form?.[2]).toContain('<input type="hidden" name="return" value="/brand/tsagaan-tal?tab=story"/>');
+    const buttons = [...(form?.[2] ?? '').matchAll(/<button ([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(buttons).toHaveLength(2);
+    expect(
+      buttons.every((attributes) => /\btype="submit"/.test(attributes!) && /\bname="answer"/.test(attributes!)),
+    ).toBe(true);
+    expect(buttons.map((attributes) => /\bvalue="(\w+)"/.exec(attributes!)?.[1])).toEqual(['yes', 'no']);
+  });
+
+  it('a yes sets the lasting cookie and goes back to the page, which is then served open', async () => {
+    const response = await answer(`answer=yes&return=${encodeURIComponent('/brand/tsagaan-tal?tab=story')}`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/brand/tsagaan-tal?tab=story');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^age_verified=1; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const open = await page('/brand/tsagaan-tal', `locale=en; ${cookie.split(';')[0]}`);
+    expect(open.body).toContain('Our story');
+  });
+
+  it('a no sets the session cookie only, and the page is served refused', async () => {
+    const response = await answer('answer=no&return=%2Fproducts');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/products');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toBe('age_refused=1; Path=/; SameSite=Lax');
+    const refused = await page('/products', `locale=en; ${cookie.split(';')[0]}`);
+    expect(refused.body).not.toContain('Yes, I am 21 or older');
+    expect(refused.body).toContain('inert');
+  });
+
+  it('never sends the visitor to another site: a return that is not a local path goes home', async () => {
+    for (const away of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'products', '']) {
+      const response = await answer(`answer=yes&return=${encodeURIComponent(away)}`);
+      expect(response.statusCode, away).toBe(303);
+      expect(response.headers.location, away).toBe('/');
+    }
+  });
+
+  it('any other answer is refused with 400 and sets nothing', async () => {
+    for (const form of ['answer=maybe&return=%2F', 'return=%2F', 'answer=YES']) {
+      const response = await answer(form);
+      expect(response.statusCode, form).toBe(400);
+      expect(response.headers['set-cookie'], form).toBeUndefined();
+      expect(response.json().message, form).toBe('The age question is answered "yes" or "no"');
+    }
+  });
+});

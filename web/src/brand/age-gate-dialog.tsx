@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { selectIsOpen, selectIsRefused } from '../../../machines/age-gate.ts';
 import { useT } from '../i18n/intl.ts';
 import { type AgeGateRef, useAgeGate } from './age-gate.tsx';
@@ -41,6 +42,9 @@ function focusOnMount(dialog: HTMLElement | null) {
 function AgeGateDialog({ actor }: { actor: AgeGateRef }) {
   const refused = useSelector(actor, selectIsRefused);
   const t = useT();
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
   return (
     <div className="age-gate-dialog">
       <div
@@ -59,18 +63,35 @@ function AgeGateDialog({ actor }: { actor: AgeGateRef }) {
         <h2 id="age-gate-title">{t(refused ? 'ageGate.refusedTitle' : 'ageGate.title')}</h2>
         <p id="age-gate-body">{t(refused ? 'ageGate.refusedBody' : 'ageGate.body')}</p>
         {!refused && (
-          <div className="age-gate-dialog__answers">
+          // A plain form, so an answer given before the page's JavaScript runs still counts
+          // (server/pages/age-gate-answer.ts); once hydrated the machine answers in the browser.
+          <form className="age-gate-dialog__answers" method="post" action="/age-gate">
+            <input type="hidden" name="return" value={here} />
             <button
-              type="button"
+              type="submit"
+              name="answer"
+              value="yes"
               className="button button--primary"
-              onClick={() => actor.send({ type: 'CONFIRM_ADULT' })}
+              onClick={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'CONFIRM_ADULT' });
+              }}
             >
               {t('ageGate.yes')}
             </button>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'DECLINE' })}>
+            <button
+              type="submit"
+              name="answer"
+              value="no"
+              className="button"
+              onClick={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'DECLINE' });
+              }}
+            >
               {t('ageGate.no')}
             </button>
-          </div>
+          </form>
         )}
       </div>
     </div>
