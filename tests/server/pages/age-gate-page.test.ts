@@ -207,7 +207,9 @@ describe('POST /age-gate: the question answered before the page’s JavaScript r
     const buttons = [...(form?.[2] ?? '').matchAll(/<button ([^>]*)>/g)].map(([, attributes]) => attributes);
     expect(buttons).toHaveLength(2);
     expect(
-      buttons.every((attributes) => /\btype="submit"/.test(attributes!) && /\bname="answer"/.test(attributes!)),
+      buttons.every(
+        (attributes) => /\btype="submit"/.test(attributes!) && /\bname="answer"/.test(attributes!),
+      ),
     ).toBe(true);
     expect(buttons.map((attributes) => /\bvalue="(\w+)"/.exec(attributes!)?.[1])).toEqual(['yes', 'no']);
   });
