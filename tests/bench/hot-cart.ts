@@ -95,7 +95,8 @@ try {
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
     // every acknowledged add is in the cart (plus the first one)
     'cart quantity': quantity,
-    'acknowledged + 1 (at most)': total - non2xx + 1,
+    // at most `connections` more: the adds still in flight when the run stopped
+    'acknowledged + 1 (cart holds at least)': total - non2xx + 1,
   });
 } finally {
   for (const server of servers) await server.stop();

@@ -1,12 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MAX_LINE_QUANTITY, type OrderEvent, type OrderLine } from '../../../machines/order-lifecycle.ts';
+import { MAX_LINE_QUANTITY, type OrderEvent, type OrderSnapshot } from '../../../machines/order-lifecycle.ts';
+import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
-import { emptyOrder } from './aggregate.ts';
-import { checkOrderable, loadVariant } from './availability.ts';
+import { decide, emptyOrder } from './aggregate.ts';
+import { checkOrderable, loadVariant, type OrderableVariant } from './availability.ts';
 import { type OrderDeps, runCommand } from './command-runner.ts';
 import { orderStreamId } from './events.ts';
+import type { Outcome } from './merged-commands.ts';
 import {
   appendDecided,
+  appendSnapshot,
   type CommandOptions,
   idempotencyScope,
   identityLocks,
@@ -46,7 +49,11 @@ function newOrderNumber(): string {
 const sameOptions = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/** POST /orders/{number or 0}/line_items: adds to an existing line of the same variant and options. */
+/**
+ * POST /orders/{number or 0}/line_items: adds to an existing line of the same variant and options.
+ * Adds of one cart waiting together are decided together (merged-commands.ts): one load, one
+ * append, one row write; each still gets its own refusal, and its answer is the cart as committed.
+ */
 export function addToCart(
   deps: OrderDeps,
   identity: OrderIdentity,
@@ -58,59 +65,121 @@ export function addToCart(
     locks: identityLocks(identity),
     idempotency: idempotencyScope(identity, options.idempotencyKey, { command: 'add', ...input }),
   };
-  return runCommand(deps, scope, async (tx) => {
-    let target: LoadedOrder;
-    const events: OrderEvent[] = [];
-    let token: string | undefined;
-    if (input.number !== '0') {
-      target = await loadOwnOrder(tx, identity, input.number);
-    } else {
-      const current = await findCurrentCart(tx, identity);
-      if (current) {
-        target = await loadStream(tx, current.number);
-      } else {
-        const number = newOrderNumber();
-        // Always a fresh token: an old one may still name a completed order (token hashes are unique).
-        token = randomBytes(24).toString('base64url');
-        target = { streamId: orderStreamId(number), aggregate: emptyOrder() };
-        events.push({
-          type: 'CartCreated',
-          number,
-          tokenHash: hashToken(token),
-          userId: identity.userId ?? null,
-        });
-      }
-    }
-    const lines: readonly OrderLine[] = target.aggregate.snapshot.context.lines;
-    const lineOptions = input.options ?? {};
-    // the quote option marks a line priced by an accepted quote (quotes/accept.ts): never client-made
-    if (lineOptions[QUOTE_OPTION] !== undefined) throw new ShopError('QUOTE_LINE_FIXED');
-    const gift = input.gift ?? false;
-    const existing = lines.find(
-      (line) =>
-        line.variantId === input.variantId && line.gift === gift && sameOptions(line.options, lineOptions),
-    );
-    if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY)
-      checkQuantity(existing.quantity + input.quantity, false);
-    const variant = await loadVariant(tx, input.variantId);
+  const decideAll = (tx: Sql, inputs: readonly AddToCartInput[]) => addAll(deps, identity, tx, inputs);
+  return runCommand(
+    deps,
+    scope,
+    async (tx) => {
+      const [outcome] = await decideAll(tx, [input]);
+      if (!outcome!.ok) throw outcome!.error;
+      return outcome!.value;
+    },
+    { key: `add:${input.number}`, input, decideAll },
+  );
+}
+
+/** The cart the adds go to: the order named, the current cart, or a new one (its first event). */
+async function targetCart(tx: Sql, identity: OrderIdentity, number: string) {
+  if (number !== '0') return { target: await loadOwnOrder(tx, identity, number) };
+  const current = await findCurrentCart(tx, identity);
+  if (current) return { target: await loadStream(tx, current.number) };
+  const created = newOrderNumber();
+  // Always a fresh token: an old one may still name a completed order (token hashes are unique).
+  const token = randomBytes(24).toString('base64url');
+  const target: LoadedOrder = { streamId: orderStreamId(created), aggregate: emptyOrder() };
+  const event: OrderEvent = {
+    type: 'CartCreated',
+    number: created,
+    tokenHash: hashToken(token),
+    userId: identity.userId ?? null,
+  };
+  return { target, created: { event, token } };
+}
+
+/** What the adds of one run look up once: each variant, and each variant's size rule per options. */
+interface Lookups {
+  variants: Map<number, OrderableVariant>;
+  sizesChosen: Set<string>;
+}
+
+/** One add's event on the cart as `snapshot` holds it, or its refusal (a ShopError). */
+async function lineItemAdded(
+  deps: OrderDeps,
+  tx: Sql,
+  snapshot: OrderSnapshot,
+  input: AddToCartInput,
+  lookups: Lookups,
+): Promise<OrderEvent> {
+  const { lines, nextLineId } = snapshot.context;
+  const lineOptions = input.options ?? {};
+  // the quote option marks a line priced by an accepted quote (quotes/accept.ts): never client-made
+  if (lineOptions[QUOTE_OPTION] !== undefined) throw new ShopError('QUOTE_LINE_FIXED');
+  const gift = input.gift ?? false;
+  const existing = lines.find(
+    (line) =>
+      line.variantId === input.variantId && line.gift === gift && sameOptions(line.options, lineOptions),
+  );
+  if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY)
+    checkQuantity(existing.quantity + input.quantity, false);
+  let variant = lookups.variants.get(input.variantId);
+  if (!variant) {
+    variant = await loadVariant(tx, input.variantId);
+    lookups.variants.set(input.variantId, variant);
+  }
+  const sizeKey = `${variant.id}\n${JSON.stringify(Object.entries(lineOptions).sort())}`;
+  if (!lookups.sizesChosen.has(sizeKey)) {
     await checkSizeChosen(tx, variant.id, lineOptions);
-    const inCart = lines
-      .filter((line) => line.variantId === input.variantId)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    checkOrderable(variant, inCart + input.quantity, deps.clock.now());
-    events.push({
-      type: 'LineItemAdded',
-      lineItemId: existing?.id ?? target.aggregate.snapshot.context.nextLineId,
-      variantId: variant.id,
-      quantity: input.quantity,
-      price: existing?.price ?? variant.price,
-      options: lineOptions,
-      gift,
-      product: existing?.product ?? variant.product,
-    });
-    const order = await appendDecided(deps, tx, target, events, metadataOf(identity));
-    return token ? { ...order, token } : order;
-  });
+    lookups.sizesChosen.add(sizeKey);
+  }
+  const inCart = lines
+    .filter((line) => line.variantId === input.variantId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  checkOrderable(variant, inCart + input.quantity, deps.clock.now());
+  return {
+    type: 'LineItemAdded',
+    lineItemId: existing?.id ?? nextLineId,
+    variantId: variant.id,
+    quantity: input.quantity,
+    price: existing?.price ?? variant.price,
+    options: lineOptions,
+    gift,
+    product: existing?.product ?? variant.product,
+  };
+}
+
+/**
+ * Adds `inputs` (all to the same order number) in turn, each on the state the previous left; a
+ * refused one changes nothing. The accepted ones are appended at once (with the new cart's first
+ * event, when there was none) and all answer the committed cart.
+ */
+async function addAll(
+  deps: OrderDeps,
+  identity: OrderIdentity,
+  tx: Sql,
+  inputs: readonly AddToCartInput[],
+): Promise<Outcome<OrderDto>[]> {
+  const { target, created } = await targetCart(tx, identity, inputs[0]!.number);
+  const events: OrderEvent[] = created ? [created.event] : [];
+  let snapshot = created ? decide(target.aggregate.snapshot, created.event) : target.aggregate.snapshot;
+  const lookups: Lookups = { variants: new Map(), sizesChosen: new Set() };
+  const refusals: (unknown | undefined)[] = [];
+  for (const input of inputs) {
+    try {
+      const event = await lineItemAdded(deps, tx, snapshot, input, lookups);
+      snapshot = decide(snapshot, event);
+      events.push(event);
+      refusals.push(undefined);
+    } catch (error) {
+      if (!(error instanceof ShopError)) throw error;
+      refusals.push(error);
+    }
+  }
+  if (refusals.every((refusal) => refusal !== undefined)) {
+    return refusals.map((error) => ({ ok: false, error }));
+  }
+  const order = await appendSnapshot(deps, tx, target, events, snapshot, metadataOf(identity));
+  const answer = created ? { ...order, token: created.token } : order;
+  return refusals.map((error) => (error === undefined ? { ok: true, value: answer } : { ok: false, error }));
 }
 
 /** Sets a line's quantity; 0 or less removes it (Spree). A missing line is LINE_ITEM_NOT_FOUND (404). */

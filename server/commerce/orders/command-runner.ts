@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { type EventStore, StreamVersionConflictError } from '../../platform/events/index.ts';
+import { type Idempotency, priorAnswer, recordAnswer } from './idempotency.ts';
+import { type MergeableCommand, type Outcome, runMerged } from './merged-commands.ts';
+
+export { type Idempotency, priorAnswer } from './idempotency.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -32,70 +35,16 @@ export interface CommandScope {
   idempotency?: Idempotency | undefined;
 }
 
-export interface Idempotency {
-  scope: string;
-  key: string;
-  /**
-   * What the key was sent with (the command's parameters): a repeat with the same replays the first
-   * answer; the same key with other parameters is refused (IDEMPOTENCY_KEY_REUSED), as Stripe does,
-   * instead of silently answering for a request that was never carried out.
-   */
-  request?: unknown;
-}
-
-/** JSON with sorted keys: the same parameters hash the same whatever order they came in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function requestHash(request: unknown): string {
-  return createHash('sha256').update(canonical(request)).digest('hex');
-}
-
-/** The first answer given under this key, if any; refused when the key came with other parameters. */
-export async function priorAnswer<Result>(tx: Sql, idempotency: Idempotency): Promise<Result | undefined> {
-  const prior = await tx.query<{ body: Result; request_hash: string | null }>(
-    'select body, request_hash from order_idempotency where scope = $1 and key = $2',
-    [idempotency.scope, idempotency.key],
-  );
-  const row = prior.rows[0];
-  if (!row) return undefined;
-  if (idempotency.request !== undefined && row.request_hash !== null) {
-    if (row.request_hash !== requestHash(idempotency.request)) throw new ShopError('IDEMPOTENCY_KEY_REUSED');
-  }
-  return row.body;
-}
-
-export async function recordAnswer(tx: Sql, idempotency: Idempotency, body: unknown): Promise<void> {
-  await tx.query(
-    'insert into order_idempotency (scope, key, status, body, request_hash) values ($1, $2, 200, $3, $4)',
-    [
-      idempotency.scope,
-      idempotency.key,
-      JSON.stringify(body),
-      idempotency.request === undefined ? null : requestHash(idempotency.request),
-    ],
-  );
-}
-
 /** At most this many commands of one lock set share a transaction. */
 const MAX_BATCH = 64;
 
 interface Pending {
   scope: CommandScope;
   decide: (tx: Sql) => Promise<unknown>;
+  merge?: MergeableCommand | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
-
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /** Per database: the commands waiting behind the batch in flight, by lock set. */
 const waitingByDatabase = new WeakMap<Database, Map<string, Pending[]>>();
@@ -112,17 +61,21 @@ const waitingByDatabase = new WeakMap<Database, Map<string, Pending[]>>();
  * savepoint of one transaction: decided one after the other on the state the previous left, one
  * commit for all, and each caller gets its own answer or its own error (a refused add never undoes
  * another). A waiting command holds no database connection. Alone, a command runs exactly as before.
+ * Consecutive commands of the batch that can be decided together (`merge`, e.g. adds to one cart)
+ * share one savepoint and one decision (merged-commands.ts).
  */
-export function runCommand<Result>(
+export function runCommand<Result, Input = unknown>(
   deps: OrderDeps,
   scope: CommandScope,
   decide: (tx: Sql) => Promise<Result>,
+  merge?: MergeableCommand<Input, Result>,
 ): Promise<Result> {
   const locks = [...new Set(scope.locks)].sort();
   return new Promise<Result>((resolve, reject) => {
     const pending: Pending = {
       scope,
       decide,
+      merge: merge as MergeableCommand | undefined,
       resolve: resolve as (value: unknown) => void,
       reject,
     };
@@ -176,6 +129,15 @@ async function runOne(tx: Sql, { scope, decide }: Pending): Promise<unknown> {
   return result;
 }
 
+/** The commands from `start` that merge with it (the same merge key), or it alone. */
+function mergeableRun(batch: readonly Pending[], start: number): readonly Pending[] {
+  const key = batch[start]!.merge?.key;
+  if (key === undefined) return [batch[start]!];
+  let end = start + 1;
+  while (end < batch.length && batch[end]!.merge?.key === key) end++;
+  return batch.slice(start, end);
+}
+
 /** One transaction for the batch; settles every command's promise, never rejects itself. */
 async function runBatch(deps: OrderDeps, locks: readonly string[], batch: readonly Pending[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -189,17 +151,25 @@ async function runBatch(deps: OrderDeps, locks: readonly string[], batch: readon
           outcomes.push({ ok: true, value: await runOne(tx, batch[0]!) });
           return;
         }
-        for (const pending of batch) {
+        for (let index = 0; index < batch.length; ) {
+          const run = mergeableRun(batch, index);
+          index += run.length;
           await tx.query('savepoint command');
           try {
-            const value = await runOne(tx, pending);
+            const results =
+              run.length === 1
+                ? [{ ok: true as const, value: await runOne(tx, run[0]!) }]
+                : await runMerged(
+                    tx,
+                    run.map(({ scope, merge }) => ({ idempotency: scope.idempotency, merge: merge! })),
+                  );
             await tx.query('release savepoint command');
-            outcomes.push({ ok: true, value });
+            outcomes.push(...results);
           } catch (error) {
             await tx.query('rollback to savepoint command');
             // a lost race decides the whole batch again on the new state
             if (isRace(error)) throw error;
-            outcomes.push({ ok: false, error });
+            for (const _ of run) outcomes.push({ ok: false, error });
           }
         }
       });

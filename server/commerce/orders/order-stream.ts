@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../../machines/order-lifecycle.ts';
+import type { OrderEvent, OrderSnapshot } from '../../../machines/order-lifecycle.ts';
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import type { NewEvent } from '../../platform/events/index.ts';
@@ -78,12 +78,27 @@ export async function loadOwnOrder(tx: Sql, identity: OrderIdentity, number: str
 export async function appendDecided(
   deps: OrderDeps,
   tx: Sql,
-  { streamId, aggregate }: LoadedOrder,
+  target: LoadedOrder,
   events: readonly OrderEvent[],
   metadata: OrderEventMetadata,
 ): Promise<OrderDto> {
-  let snapshot = aggregate.snapshot;
+  let snapshot = target.aggregate.snapshot;
   for (const event of events) snapshot = decide(snapshot, event);
+  return appendSnapshot(deps, tx, target, events, snapshot, metadata);
+}
+
+/**
+ * Appends events already decided into `snapshot` at the expected version (the projection writes
+ * the row from that snapshot), and answers the order as the row now holds it.
+ */
+export async function appendSnapshot(
+  deps: OrderDeps,
+  tx: Sql,
+  { streamId, aggregate }: LoadedOrder,
+  events: readonly OrderEvent[],
+  snapshot: OrderSnapshot,
+  metadata: OrderEventMetadata,
+): Promise<OrderDto> {
   if (events.length > 0) {
     const stored: NewEvent[] = events.map(({ type, ...data }) => ({
       type,
