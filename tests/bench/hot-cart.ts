@@ -4,7 +4,9 @@
  * many adds one cart takes per second. Usage:
  *   BENCH_DATABASE_URL=postgres://… npx tsx tests/bench/hot-cart.ts [seconds] [connections] [processes]
  * With BENCH_CPU_PROF=<dir> each server writes a V8 CPU profile there when it stops (open it in
- * Chrome DevTools or speedscope).
+ * Chrome DevTools or speedscope). BENCH_VIA=rest sends the adds to the commerce service's own REST
+ * route (`POST /api/v2/orders/{number}/line_items` with the cart's token) instead of the GraphQL
+ * gateway: the cart's own capacity, without the gateway's cost per request.
  */
 import autocannon from 'autocannon';
 import { commerceEventStore } from '../../server/commerce/event-store.ts';
@@ -21,14 +23,18 @@ if (!baseUrl) throw new Error('BENCH_DATABASE_URL: a PostgreSQL server (PGlite s
 const profileDir = process.env.BENCH_CPU_PROF;
 const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const database = await throwawayServerDatabase(baseUrl, 'shop_bench');
+// known client credentials, so the REST mode can get a bearer token (POST /oauth/token)
+const client = { SHOP_CLIENT_ID: 'hot-cart-bench', SHOP_CLIENT_SECRET: 'hot-cart-bench-secret-0123456789' };
 const servers: StartedServer[] = [];
 try {
-  servers.push(await startServer({ nodeArgs, env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url } }));
+  servers.push(
+    await startServer({ nodeArgs, env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, ...client } }),
+  );
   for (let index = 1; index < processes; index++) {
     servers.push(
       await startServer({
         nodeArgs,
-        env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, SEED_DEMO_CATALOG: 'false' },
+        env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, SEED_DEMO_CATALOG: 'false', ...client },
       }),
     );
   }
@@ -48,29 +54,61 @@ try {
   }
   await db.close();
   const variants = rows.map((row) => row.id);
+  const viaRest = process.env.BENCH_VIA === 'rest';
   const add = (variant: number) =>
     JSON.stringify({
       query:
         'mutation ($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { number totalQuantity } }',
       variables: { v: String(variant) },
     });
+  const restAdd = (variant: number) => JSON.stringify({ line_item: { variant_id: variant, quantity: 1 } });
   const first = await fetch(`${servers[0]!.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: add(variants[0]!),
   });
   const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+  // the cart cookie holds the guest cart's token (the REST routes' x-order-token)
+  const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const { number } = ((await first.json()) as { data: { addToCart: { number: string } } }).data.addToCart;
+  let bearer = '';
+  if (viaRest) {
+    const granted = await fetch(`${servers[0]!.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: client.SHOP_CLIENT_ID,
+        client_secret: client.SHOP_CLIENT_SECRET,
+      }),
+    });
+    bearer = `Bearer ${((await granted.json()) as { access_token: string }).access_token}`;
+    const probe = await fetch(`${servers[0]!.url}/api/v2/orders/${number}/line_items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-order-token': token, authorization: bearer },
+      body: restAdd(variants[1]!),
+    });
+    if (!probe.ok) throw new Error(`the REST add is refused: ${probe.status} ${await probe.text()}`);
+  }
   let sent = 0;
   const results = await Promise.all(
     servers.map((server) =>
       autocannon({
-        url: `${server.url}/graphql`,
+        url: viaRest ? `${server.url}/api/v2/orders/${number}/line_items` : `${server.url}/graphql`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
+        headers: {
+          'content-type': 'application/json',
+          ...(viaRest ? { 'x-order-token': token, authorization: bearer } : { cookie }),
+        },
         connections: Math.ceil(connections / servers.length),
         duration,
         requests: [
-          { setupRequest: (request) => ({ ...request, body: add(variants[sent++ % variants.length]!) }) },
+          {
+            setupRequest: (request) => {
+              const variant = variants[sent++ % variants.length]!;
+              return { ...request, body: viaRest ? restAdd(variant) : add(variant) };
+            },
+          },
         ],
       }),
     ),
@@ -85,6 +123,7 @@ try {
   const total = results.reduce((sum, result) => sum + result.requests.total, 0);
   const non2xx = results.reduce((sum, result) => sum + result.non2xx, 0);
   console.log({
+    via: viaRest ? 'commerce REST' : 'GraphQL gateway',
     processes,
     connections,
     'adds/s': Math.round(total / duration),

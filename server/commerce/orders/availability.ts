@@ -10,23 +10,38 @@ export interface OrderableVariant {
   product: OrderProductSnapshot;
 }
 
+interface VariantRow {
+  id: number;
+  selling_price: number;
+  sku: string;
+  variant_image: string | null;
+  slug: string;
+  name: string;
+  translations: Record<string, Record<string, string>>;
+  product_image: string | null;
+  available_on: Date | null;
+  on_hand: number;
+  options: OrderProductSnapshot['options'];
+}
+
 /** Placeholder prices (0 ₮ samples, 1 ₮ gift bags) are never sold: spec §5 visibility rule. */
 const MIN_SELLING_PRICE = 2;
 
 export async function loadVariant(sql: Sql, variantId: number): Promise<OrderableVariant> {
-  const result = await sql.query<{
-    id: number;
-    selling_price: number;
-    sku: string;
-    variant_image: string | null;
-    slug: string;
-    name: string;
-    translations: Record<string, Record<string, string>>;
-    product_image: string | null;
-    available_on: Date | null;
-    on_hand: number;
-    options: OrderProductSnapshot['options'];
-  }>(
+  const variant = (await loadVariants(sql, [variantId])).get(variantId);
+  if (!variant) throw variantNotFound(variantId);
+  return variant;
+}
+
+export const variantNotFound = (variantId: number) =>
+  new ShopError('NOT_FOUND', `No product variant ${variantId} exists`, { variant_id: ['does not exist'] });
+
+/** The orderable variants among `variantIds`, in one statement (an unknown id is absent). */
+export async function loadVariants(
+  sql: Sql,
+  variantIds: readonly number[],
+): Promise<Map<number, OrderableVariant>> {
+  const result = await sql.query<VariantRow>(
     `select v.id, v.selling_price, v.sku, v.image as variant_image, p.slug, p.name, p.translations,
             p.image as product_image, p.available_on, coalesce(s.on_hand, 0)::int as on_hand,
             (select coalesce(jsonb_agg(jsonb_build_object(
@@ -38,15 +53,13 @@ export async function loadVariant(sql: Sql, variantId: number): Promise<Orderabl
                join option_types ot on ot.id = ov.option_type_id) as options
        from variants v join products p on p.id = v.product_id
        left join variant_stock s on s.variant_id = v.id
-      where v.id = $1`,
-    [variantId],
+      where v.id = any($1::int[])`,
+    [variantIds],
   );
-  const row = result.rows[0];
-  if (!row) {
-    throw new ShopError('NOT_FOUND', `No product variant ${variantId} exists`, {
-      variant_id: ['does not exist'],
-    });
-  }
+  return new Map(result.rows.map((row) => [row.id, orderableVariant(row)]));
+}
+
+function orderableVariant(row: VariantRow): OrderableVariant {
   const names: Record<string, Record<string, string>> = {};
   for (const [locale, fields] of Object.entries(row.translations ?? {})) {
     if (fields?.name) names[locale] = { name: fields.name };

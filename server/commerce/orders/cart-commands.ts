@@ -3,7 +3,13 @@ import { MAX_LINE_QUANTITY, type OrderEvent, type OrderSnapshot } from '../../..
 import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import { decide, emptyOrder } from './aggregate.ts';
-import { checkOrderable, loadVariant, type OrderableVariant } from './availability.ts';
+import {
+  checkOrderable,
+  loadVariant,
+  loadVariants,
+  type OrderableVariant,
+  variantNotFound,
+} from './availability.ts';
 import { type OrderDeps, runCommand } from './command-runner.ts';
 import { orderStreamId } from './events.ts';
 import type { Outcome } from './merged-commands.ts';
@@ -19,7 +25,7 @@ import {
   metadataOf,
 } from './order-stream.ts';
 import { findCurrentCart, hashToken, type OrderDto, type OrderIdentity } from './read-model.ts';
-import { checkSizeChosen } from './size-rule.ts';
+import { checkSizeFacts, type SizeFacts, sizeFactsOf } from './size-rule.ts';
 
 /** The option of a line priced by a quote (server/commerce/quotes/accept.ts). */
 export const QUOTE_OPTION = 'quote';
@@ -96,20 +102,19 @@ async function targetCart(tx: Sql, identity: OrderIdentity, number: string) {
   return { target, created: { event, token } };
 }
 
-/** What the adds of one run look up once: each variant, and each variant's size rule per options. */
+/** What the adds of one run look up together: their variants, and each one's size facts. */
 interface Lookups {
   variants: Map<number, OrderableVariant>;
-  sizesChosen: Set<string>;
+  sizes: Map<number, SizeFacts>;
 }
 
 /** One add's event on the cart as `snapshot` holds it, or its refusal (a ShopError). */
-async function lineItemAdded(
+function lineItemAdded(
   deps: OrderDeps,
-  tx: Sql,
   snapshot: OrderSnapshot,
   input: AddToCartInput,
   lookups: Lookups,
-): Promise<OrderEvent> {
+): OrderEvent {
   const { lines, nextLineId } = snapshot.context;
   const lineOptions = input.options ?? {};
   // the quote option marks a line priced by an accepted quote (quotes/accept.ts): never client-made
@@ -121,16 +126,9 @@ async function lineItemAdded(
   );
   if (existing && existing.quantity + input.quantity > MAX_LINE_QUANTITY)
     checkQuantity(existing.quantity + input.quantity, false);
-  let variant = lookups.variants.get(input.variantId);
-  if (!variant) {
-    variant = await loadVariant(tx, input.variantId);
-    lookups.variants.set(input.variantId, variant);
-  }
-  const sizeKey = `${variant.id}\n${JSON.stringify(Object.entries(lineOptions).sort())}`;
-  if (!lookups.sizesChosen.has(sizeKey)) {
-    await checkSizeChosen(tx, variant.id, lineOptions);
-    lookups.sizesChosen.add(sizeKey);
-  }
+  const variant = lookups.variants.get(input.variantId);
+  if (!variant) throw variantNotFound(input.variantId);
+  checkSizeFacts(lookups.sizes.get(variant.id), lineOptions);
   const inCart = lines
     .filter((line) => line.variantId === input.variantId)
     .reduce((sum, line) => sum + line.quantity, 0);
@@ -161,11 +159,15 @@ async function addAll(
   const { target, created } = await targetCart(tx, identity, inputs[0]!.number);
   const events: OrderEvent[] = created ? [created.event] : [];
   let snapshot = created ? decide(target.aggregate.snapshot, created.event) : target.aggregate.snapshot;
-  const lookups: Lookups = { variants: new Map(), sizesChosen: new Set() };
+  const variantIds = [...new Set(inputs.map((input) => input.variantId))];
+  const lookups: Lookups = {
+    variants: await loadVariants(tx, variantIds),
+    sizes: await sizeFactsOf(tx, variantIds),
+  };
   const refusals: (unknown | undefined)[] = [];
   for (const input of inputs) {
     try {
-      const event = await lineItemAdded(deps, tx, snapshot, input, lookups);
+      const event = lineItemAdded(deps, snapshot, input, lookups);
       snapshot = decide(snapshot, event);
       events.push(event);
       refusals.push(undefined);
