@@ -6,6 +6,7 @@ import { newsStreamId } from './news-events.ts';
 /** A line of the back office's news list: drafts and items taken out too. */
 export interface StaffNewsSummaryDto {
   id: number;
+  kind: 'news';
   title: string;
   tags: string[];
   published: boolean;
@@ -53,6 +54,7 @@ const SELECT = `select a.id, a.title, a.tags, a.published, a.published_at, a.upd
 
 const summaryOf = (row: Row): StaffNewsSummaryDto => ({
   id: row.id,
+  kind: 'news',
   title: row.title,
   tags: row.tags,
   published: row.published,
