@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorsOf } from '../../account/field-errors.tsx';
 import { useFormSubmission } from '../../account/form-submission.ts';
@@ -12,6 +12,7 @@ import {
 import { errorMessage, useT } from '../../i18n/intl.ts';
 import { ContentHistory } from '../content/content-history.tsx';
 import { FieldProblem } from '../content/field-problem.tsx';
+import { useFocusFirstProblem } from '../content/focus-first-problem.ts';
 
 export interface NewsDraft {
   title: string;
@@ -101,6 +102,8 @@ export function NewsForm({
   );
   const busy = state.hasTag('busy');
   const problems = state.context.fieldErrors;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(formRef, problems);
   const set = (patch: Partial<NewsDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,7 +125,7 @@ export function NewsForm({
   };
 
   return (
-    <form className="content-form" onSubmit={submit} aria-busy={busy} noValidate>
+    <form ref={formRef} className="content-form" onSubmit={submit} aria-busy={busy} noValidate>
       <h2>{id ? t('backoffice.news.edit') : t('backoffice.news.new')}</h2>
       {field('title', t('backoffice.news.fieldTitle'), (props) => (
         <input

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorsOf } from '../../account/field-errors.tsx';
 import { useFormSubmission } from '../../account/form-submission.ts';
@@ -13,6 +13,7 @@ import {
 import { errorMessage, useT } from '../../i18n/intl.ts';
 import { ContentHistory } from '../content/content-history.tsx';
 import { FieldProblem } from '../content/field-problem.tsx';
+import { useFocusFirstProblem } from '../content/focus-first-problem.ts';
 
 export interface PageDraft {
   slug: string;
@@ -102,6 +103,8 @@ export function PageForm({
   );
   const busy = state.hasTag('busy');
   const problems = state.context.fieldErrors;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(formRef, problems);
   const set = (patch: Partial<PageDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +113,7 @@ export function PageForm({
   // the server names an English text by its path in the page (translations.en.title)
   const reasonsOf = (name: string) =>
     problems[SERVER_FIELDS[name] ?? name] ?? (name.endsWith('En') ? problems.translations : undefined);
-  const text = (name: keyof PageDraft & string, label: string, rows = 0) => {
+  const text = (name: keyof PageDraft & string, label: string, rows = 0, short = false) => {
     const reasons = reasonsOf(name);
     const problem = reasons ? `page-${name}-problem` : undefined;
     const props = {
@@ -121,20 +124,24 @@ export function PageForm({
       onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
     };
     return (
-      <div className="content-form__field">
+      <div className={short ? 'content-form__field content-form__field--short' : 'content-form__field'}>
         <label htmlFor={props.id}>{label}</label>
-        {rows > 0 ? <textarea rows={rows} {...props} /> : <input {...props} />}
+        {rows > 0 ? (
+          <textarea rows={rows} {...props} />
+        ) : (
+          <input {...props} {...(short ? { inputMode: 'numeric' as const } : {})} />
+        )}
         <FieldProblem id={`page-${name}-problem`} reasons={reasons} />
       </div>
     );
   };
 
   return (
-    <form className="content-form" onSubmit={submit} aria-busy={busy} noValidate>
+    <form ref={formRef} className="content-form" onSubmit={submit} aria-busy={busy} noValidate>
       <h2>{creating ? t('backoffice.pages.new') : t('backoffice.pages.edit', { slug: draft.slug })}</h2>
       <div className="content-form__grid">
         {creating && text('slug', t('backoffice.pages.slug'))}
-        {text('position', t('backoffice.pages.position'))}
+        {text('position', t('backoffice.pages.position'), 0, true)}
       </div>
       <div className="content-form__grid">
         {text('title', t('backoffice.pages.titleMn'))}
