@@ -57,6 +57,14 @@ describe('the news editor (GraphQL)', () => {
       '{ article(kind: NEWS, id: "%") { title } }'.replace('%', news.id),
     );
     expect(codeOf(hidden.body.errors as Errors)).toBe('ARTICLE_NOT_FOUND');
+    const search = async () =>
+      (
+        await graphql<{ searchNews: { items: { id: string }[] } }>(
+          shop.app,
+          '{ searchNews(text: "zuny hyamdral") { items { id } } }',
+        )
+      ).body.data!.searchNews.items.map((item) => item.id);
+    expect(await search()).not.toContain(news.id);
 
     const published = await graphql<{ staffPublishNews: News }>(
       shop.app,
@@ -70,6 +78,8 @@ describe('the news editor (GraphQL)', () => {
       '{ news { items { id title } } }',
     );
     expect(read.body.data!.news.items[0]).toEqual({ id: news.id, title: 'Зуны хямдрал' });
+    // the news search finds it once published, in Latin letters too
+    expect(await search()).toContain(news.id);
 
     const list = await graphql<{
       staffNewsList: { items: { id: string }[]; more: boolean; perPage: number };
