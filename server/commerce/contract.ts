@@ -30,6 +30,11 @@ export type { AuthorDto } from './content/authors.ts';
 export type { BookmarkDto, BookmarkType } from './content/bookmarks.ts';
 export type { CommentDto } from './content/comments.ts';
 export type { ContactFormDto } from './content/contact.ts';
+export type {
+  NewsHistoryEntry,
+  StaffNewsDto,
+  StaffNewsSummaryDto,
+} from './content/news-staff-queries.ts';
 export type { ETicketDto, ETicketEventDto } from './e-tickets/tickets.ts';
 export type { BookingDto } from './horeca/bookings.ts';
 export type { AmenityDto, HotelDto, RoomDto } from './horeca/hotel.ts';
@@ -72,7 +77,7 @@ export type { StockOnHandDto, StockReceiptDto } from './staff/stock-receiving.ts
 export type { BadgeProductsDto } from './storefront/badges.ts';
 export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
 export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';
-export type { PageDto } from './storefront/pages.ts';
+export type { PageDto, StaffPageDto } from './storefront/pages.ts';
 export type { VendorDto, VendorProductsDto } from './storefront/vendors.ts';
 export type { GiftCardCheckDto } from './wallet/gift-cards.ts';
 export type { LoyaltyHistoryDto, WalletDto } from './wallet/statement.ts';

@@ -3,6 +3,7 @@ import { EventStore, type Projection } from '../platform/events/index.ts';
 import { productPhotosProjection } from './catalog/photos/events.ts';
 import { catalogProjections } from './catalog/projections.ts';
 import { commentModerationProjection } from './content/comment-moderation.ts';
+import { newsProjection } from './content/news-events.ts';
 import { eTicketIssuing, eTicketsProjection } from './e-tickets/events.ts';
 import { roomBookingFollower, roomBookingsProjection } from './horeca/booking-events.ts';
 import { lookBooksProjection } from './lookbooks/events.ts';
@@ -14,6 +15,7 @@ import { rouletteNumberIssuing } from './prizes/issuing.ts';
 import { quotesProjection } from './quotes/events.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { vendorReviewsProjection } from './reviews/vendor-projection.ts';
+import { pagesProjection } from './storefront/page-events.ts';
 import { moneyProjections } from './wallet/projections.ts';
 import { wishlistsProjection } from './wishlists/projection.ts';
 
@@ -45,6 +47,8 @@ export function commerceProjections(): readonly Projection[] {
     commentModerationProjection,
     quotesProjection,
     lookBooksProjection,
+    newsProjection,
+    pagesProjection,
   ];
 }
 

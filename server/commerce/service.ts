@@ -17,6 +17,7 @@ import { buildMissingSearchDocuments } from './catalog/search-documents.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { staffCancelRoutes } from './checkout/staff-cancel.ts';
 import { articleImageRoutes } from './content/images.ts';
+import { newsStaffRoutes } from './content/news-staff-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { contentStaffRoutes } from './content/staff-routes.ts';
 import { eTicketShopperRoutes } from './e-tickets/routes.ts';
@@ -49,6 +50,7 @@ import { StaffAccounts } from './staff/accounts.ts';
 import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { stockReceivingRoutes } from './staff/stock-receiving.ts';
+import { pageStaffRoutes } from './storefront/page-staff-routes.ts';
 import { shopPagePlaceholders } from './storefront/placeholders.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { storefrontStaffRoutes } from './storefront/staff-routes.ts';
@@ -119,7 +121,19 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     outbox: accounts.outbox,
     staffToken: secrets.staffToken,
   });
+  await app.register(newsStaffRoutes, {
+    db,
+    clock,
+    store: commerceEventStore(db),
+    staffToken: secrets.staffToken,
+  });
   await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(pageStaffRoutes, {
+    db,
+    clock,
+    store: commerceEventStore(db),
+    staffToken: secrets.staffToken,
+  });
   await app.register(rouletteRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(quoteStaffRoutes, {
     publicUrl: payments.publicUrl,

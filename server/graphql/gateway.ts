@@ -19,6 +19,7 @@ import { analyticsResolvers } from './resolvers/analytics.ts';
 import { backOfficeResolvers } from './resolvers/backoffice.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
 import { checkoutResolvers } from './resolvers/checkout.ts';
+import { contentEditingResolvers } from './resolvers/content-editing.ts';
 import { couponResolvers } from './resolvers/coupons.ts';
 import { horecaResolvers } from './resolvers/horeca.ts';
 import { lookBookResolvers } from './resolvers/lookbooks.ts';
@@ -131,6 +132,7 @@ const resolverModules: Resolvers[] = [
   quoteResolvers,
   lookBookResolvers,
   photoResolvers,
+  contentEditingResolvers,
 ];
 
 /** Domain modules → one resolver map; two modules resolving the same field is a bug, refused. */

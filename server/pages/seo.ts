@@ -90,7 +90,7 @@ async function* sitemap(
     db,
     origin,
     pageSize,
-    `select id, '/pages/' || slug as path, updated_at as lastmod from pages where id > $1 order by id limit $2`,
+    `select id, '/pages/' || slug as path, updated_at as lastmod from pages where id > $1 and published order by id limit $2`,
     [],
   );
   yield `<url><loc>${escapeXml(`${origin}/promotions`)}</loc></url>\n`;
@@ -139,7 +139,7 @@ async function* sitemap(
     origin,
     pageSize,
     `select id, case kind when 'news' then '/news/' else '/articles/' end || id as path, updated_at as lastmod
-       from articles where id > $1 order by id limit $2`,
+       from articles where id > $1 and published order by id limit $2`,
     [],
   );
   yield* urls(

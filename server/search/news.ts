@@ -31,7 +31,7 @@ export async function searchNews(db: Database, request: NewsSearchRequest): Prom
   if (!tsquery) return { ids: [], total: 0 };
   const { rows } = await db.query<{ id: number; total: number }>(
     `select id, count(*) over ()::int as total from articles
-      where kind = $1 and search @@ to_tsquery('simple', $2)
+      where kind = $1 and published and search @@ to_tsquery('simple', $2)
       order by ts_rank(search, to_tsquery('simple', $2)) desc, published_at desc, id desc
       limit $3 offset $4`,
     [kind, tsquery, perPage, offset],
@@ -41,7 +41,7 @@ export async function searchNews(db: Database, request: NewsSearchRequest): Prom
   if (!forms) return { ids: [], total: 0 };
   const { rows: fuzzy } = await db.query<{ id: number; total: number }>(
     `select id, count(*) over ()::int as total from articles
-      where kind = $1 and (word_similarity($2, search_fold(title)) > 0.5 or word_similarity($3, search_fold(title)) > 0.5)
+      where kind = $1 and published and (word_similarity($2, search_fold(title)) > 0.5 or word_similarity($3, search_fold(title)) > 0.5)
       order by greatest(word_similarity($2, search_fold(title)), word_similarity($3, search_fold(title))) desc, id desc
       limit $4`,
     [kind, forms.typed, forms.cyrillic, perPage],

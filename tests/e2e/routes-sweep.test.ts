@@ -213,6 +213,8 @@ const samples: Record<string, Sample[]> = {
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
   'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
+  'back-office-news': [{ path: '/back-office/news', as: 'visitor' }],
+  'back-office-pages': [{ path: '/back-office/pages', as: 'visitor' }],
   'back-office-photos': [
     { path: '/back-office/photos', as: 'visitor' },
     { path: '/back-office/photos/some-product', as: 'visitor', label: 'a product' },

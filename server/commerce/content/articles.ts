@@ -134,7 +134,8 @@ export interface ListQuery {
 }
 
 export async function listArticles(db: Sql, query: ListQuery): Promise<ContentPage<ArticleSummaryDto>> {
-  const where = ['a.kind = $1'];
+  // a draft or a news item taken out of the shop is the back office's alone (news-editing.ts)
+  const where = ['a.kind = $1', 'a.published'];
   const params: unknown[] = [query.kind];
   if (query.tag) {
     params.push(normalizeTag(query.tag));
@@ -167,10 +168,10 @@ export async function articlesByIds(
   ids: readonly number[],
 ): Promise<ArticleSummaryDto[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<ArticleRow>(`${SELECT} where a.kind = $1 and a.id = any($2::int[])`, [
-    kind,
-    ids,
-  ]);
+  const { rows } = await db.query<ArticleRow>(
+    `${SELECT} where a.kind = $1 and a.published and a.id = any($2::int[])`,
+    [kind, ids],
+  );
   const byId = new Map(rows.map((row) => [row.id, summaryOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -183,7 +184,7 @@ export async function getArticle(
 ): Promise<ArticleDto> {
   const { rows } = await db.query<ArticleRow>(
     `${SELECT.replace('a.updated_at,', 'a.updated_at, a.body_html,')}
-    where a.id = $1 and a.kind = $2`,
+    where a.id = $1 and a.kind = $2 and a.published`,
     [id, kind],
   );
   const row = rows[0];
@@ -200,7 +201,7 @@ export async function getArticle(
 export async function tagsOf(db: Sql, kind: ArticleKind): Promise<{ name: string; count: number }[]> {
   const { rows } = await db.query<{ name: string; count: number }>(
     `select tag as name, count(*)::int as count from articles, unnest(tags) as tag
-     where kind = $1 group by tag order by count desc, tag limit 100`,
+     where kind = $1 and published group by tag order by count desc, tag limit 100`,
     [kind],
   );
   return rows;
@@ -210,7 +211,7 @@ export async function tagsOf(db: Sql, kind: ArticleKind): Promise<{ name: string
 export async function tagInfo(db: Sql, kind: ArticleKind, tag: string) {
   const name = normalizeTag(tag);
   const { rows } = await db.query<{ count: number; latest: Date | null }>(
-    'select count(*)::int as count, max(published_at) as latest from articles where kind = $1 and $2 = any(tags)',
+    'select count(*)::int as count, max(published_at) as latest from articles where kind = $1 and published and $2 = any(tags)',
     [kind, name],
   );
   const row = rows[0];

@@ -18,7 +18,7 @@ export const AUTHOR_LIMITS = { name: 80, bio: 1000 } as const;
 export const DISPLAY_NAME_SQL = `coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'Уншигч #' || u.id)`;
 
 const SELECT = `select au.id, au.name, au.bio,
-    (select count(*)::int from articles a where a.author_id = au.id) as articles_count,
+    (select count(*)::int from articles a where a.author_id = au.id and a.published) as articles_count,
     (select count(*)::int from author_follows f where f.author_id = au.id) as followers_count,
     exists(select 1 from author_follows f where f.author_id = au.id and f.user_id = $1) as followed
   from authors au`;

@@ -52,7 +52,10 @@ export async function setBookmark(
   now: Date,
 ): Promise<{ type: BookmarkType; id: number }[]> {
   if (bookmarked) {
-    const { rows } = await db.query('select 1 from articles where id = $1 and kind = $2', [id, type]);
+    const { rows } = await db.query('select 1 from articles where id = $1 and kind = $2 and published', [
+      id,
+      type,
+    ]);
     if (rows.length === 0) throw new ShopError('ARTICLE_NOT_FOUND');
     const { rows: count } = await db.query<{ n: number }>(
       'select count(*)::int as n from bookmarks where user_id = $1',

@@ -82,7 +82,10 @@ export function checkComment(comment: string): string {
 }
 
 async function requireArticle(db: Sql, kind: ArticleKind, articleId: number): Promise<void> {
-  const { rows } = await db.query('select 1 from articles where id = $1 and kind = $2', [articleId, kind]);
+  const { rows } = await db.query('select 1 from articles where id = $1 and kind = $2 and published', [
+    articleId,
+    kind,
+  ]);
   if (rows.length === 0) throw new ShopError('ARTICLE_NOT_FOUND');
 }
 

@@ -3,15 +3,15 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/index.ts';
 import type { Outbox } from '../accounts/outbox.ts';
 import { staffGuard } from '../staff/auth.ts';
-import { type ArticleInput, createArticle, getArticle, pageOf } from './articles.ts';
+import { pageOf } from './articles.ts';
 import { createAuthor, getAuthor } from './authors.ts';
 import { deleteComment } from './comments.ts';
 import { ContactForms } from './contact.ts';
-import { articleBody, authorBody, idParams, pageQuery } from './http.ts';
+import { authorBody, idParams, pageQuery } from './http.ts';
 
 /**
- * The content side of the staff API (`/api/v2/admin/...`, behind the staff token): news are written
- * here (spec §7 "News: POST create"), staff authors made, any comment deleted, contact forms read.
+ * The content side of the staff API (`/api/v2/admin/...`, behind the staff token): staff authors
+ * made, any comment deleted, contact forms read. News are written in news-staff-routes.ts.
  */
 export const contentStaffRoutes: FastifyPluginAsync<{
   db: Database;
@@ -21,32 +21,6 @@ export const contentStaffRoutes: FastifyPluginAsync<{
 }> = async (app, { db, clock, outbox, staffToken }) => {
   app.addHook('onRequest', staffGuard(staffToken));
   const contact = new ContactForms(db, clock, outbox);
-  const newsBody = {
-    ...articleBody,
-    properties: {
-      ...articleBody.properties,
-      author_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    },
-  };
-
-  // Spec §7 names the path `POST /api/v2/news` ("News: GET list, tags; POST create"); the staff API's
-  // own `/admin/news` is the same call. Both behind the staff guard: a shopper never writes news.
-  for (const url of ['/api/v2/news', '/api/v2/admin/news']) {
-    app.post<{ Body: ArticleInput & { author_id?: number } }>(
-      url,
-      { schema: { body: newsBody } },
-      async (request, reply) => {
-        const articleId = await createArticle(
-          { db, clock },
-          'news',
-          { authorId: request.body.author_id ?? null },
-          request.body,
-        );
-        return reply.status(201).send(await getArticle(db, 'news', articleId));
-      },
-    );
-  }
-
   app.post<{ Body: { name: string; bio?: string } }>(
     '/api/v2/admin/authors',
     { schema: { body: authorBody } },

@@ -43,12 +43,17 @@ const COLUMNS = `id, slug, title, body, translations, position,
 
 /** Every page in menu order (the footer's links). */
 export async function listPages(sql: Sql, values: PagePlaceholders): Promise<PageDto[]> {
-  const { rows } = await sql.query<PageDto>(`select ${COLUMNS} from pages order by position, id`);
+  // a page staff took out of the shop (migration 0250) is the back office's alone
+  const { rows } = await sql.query<PageDto>(
+    `select ${COLUMNS} from pages where published order by position, id`,
+  );
   return rows.map((page) => filled(page, values));
 }
 
 export async function pageBySlug(sql: Sql, slug: string, values: PagePlaceholders): Promise<PageDto> {
-  const { rows } = await sql.query<PageDto>(`select ${COLUMNS} from pages where slug = $1`, [slug]);
+  const { rows } = await sql.query<PageDto>(`select ${COLUMNS} from pages where slug = $1 and published`, [
+    slug,
+  ]);
   if (!rows[0]) throw new ShopError('PAGE_NOT_FOUND', `No page was found at "${slug}"`);
   return filled(rows[0], values);
 }
@@ -60,43 +65,24 @@ export interface PageInput {
   position?: number;
 }
 
-/** Staff: the raw page (placeholders unfilled), as they wrote it. */
-export async function createPage(sql: Sql, slug: string, input: PageInput, now: Date): Promise<PageDto> {
-  const { rows } = await sql.query<PageDto>(
-    `insert into pages (slug, title, body, translations, position, updated_at)
-     values ($1, $2, $3, $4::jsonb, $5, $6)
-     on conflict (slug) do nothing
-     returning ${COLUMNS}`,
-    [slug, input.title, input.body, JSON.stringify(input.translations ?? {}), input.position ?? 0, now],
-  );
-  if (!rows[0]) throw new ShopError('SLUG_TAKEN', `A page already exists at "${slug}"`);
-  return rows[0];
+/** Staff: the raw page (placeholders unfilled), as they wrote it, shown in the shop or not. */
+export interface StaffPageDto extends PageDto {
+  published: boolean;
+  updated_by: string | null;
 }
 
-export async function updatePage(
-  sql: Sql,
-  slug: string,
-  input: Partial<PageInput>,
-  now: Date,
-): Promise<PageDto> {
-  const { rows } = await sql.query<PageDto>(
-    `update pages set
-        title = coalesce($2, title),
-        body = coalesce($3, body),
-        translations = coalesce($4::jsonb, translations),
-        position = coalesce($5, position),
-        updated_at = $6
-      where slug = $1
-      returning ${COLUMNS}`,
-    [
-      slug,
-      input.title ?? null,
-      input.body ?? null,
-      input.translations ? JSON.stringify(input.translations) : null,
-      input.position ?? null,
-      now,
-    ],
-  );
+const STAFF_COLUMNS = `${COLUMNS}, published, updated_by`;
+
+/** Every page, hidden ones too, in menu order (the back office's list). */
+export async function staffPageList(sql: Sql): Promise<StaffPageDto[]> {
+  const { rows } = await sql.query<StaffPageDto>(`select ${STAFF_COLUMNS} from pages order by position, id`);
+  return rows;
+}
+
+export async function staffPageBySlug(sql: Sql, slug: string): Promise<StaffPageDto> {
+  const { rows } = await sql.query<StaffPageDto>(`select ${STAFF_COLUMNS} from pages where slug = $1`, [
+    slug,
+  ]);
   if (!rows[0]) throw new ShopError('PAGE_NOT_FOUND', `No page was found at "${slug}"`);
   return rows[0];
 }

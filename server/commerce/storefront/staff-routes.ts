@@ -4,11 +4,10 @@ import type { Database } from '../../platform/db/index.ts';
 import { staffGuard } from '../staff/auth.ts';
 import { type BrandInput, createBrand, updateBrand } from './brands.ts';
 import { createPromotion, type PromotionInput, updatePromotion } from './campaigns.ts';
-import { createPage, type PageInput, updatePage } from './pages.ts';
-import { CODE_PATTERN, codeParams, idParams, slugParams } from './routes.ts';
+import { CODE_PATTERN, codeParams, idParams } from './routes.ts';
 
 /** `{ "en": { "name": "…", "story": "…" }, … }`: only the shop's languages, only short texts. */
-function translationsOf(fields: readonly string[], maxLength: number) {
+export function translationsOf(fields: readonly string[], maxLength: number) {
   return {
     type: 'object',
     additionalProperties: false,
@@ -23,7 +22,7 @@ function translationsOf(fields: readonly string[], maxLength: number) {
   } as const;
 }
 
-const name = { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' } as const;
+export const name = { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' } as const;
 const brandFields = {
   name,
   // a path on this shop (its generated logos, an uploaded image): never another site's script or image
@@ -43,25 +42,6 @@ const updateBrandBody = {
   additionalProperties: false,
   minProperties: 1,
   properties: brandFields,
-} as const;
-
-const pageFields = {
-  title: name,
-  body: { type: 'string', minLength: 1, maxLength: 50_000, pattern: '\\S' },
-  translations: translationsOf(['title', 'body'], 50_000),
-  position: { type: 'integer', minimum: 0, maximum: 1000 },
-} as const;
-const createPageBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'title', 'body'],
-  properties: { slug: { type: 'string', pattern: CODE_PATTERN }, ...pageFields },
-} as const;
-const updatePageBody = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: pageFields,
 } as const;
 
 const instant = { type: 'string', format: 'date-time' } as const;
@@ -98,12 +78,13 @@ export interface ContentStaffRoutesOptions {
 }
 
 /**
- * Staff author the content (`/api/v2/admin/brands`, `/api/v2/admin/promotions`, `/api/v2/admin/pages`) behind the staff token
+ * Staff author the content (`/api/v2/admin/brands`, `/api/v2/admin/promotions`; pages in
+ * page-staff-routes.ts) behind the staff token
  * (server/commerce/staff/auth.ts). Bad input is refused by the schema before anything is written.
  */
 export const storefrontStaffRoutes: FastifyPluginAsync<ContentStaffRoutesOptions> = async (
   app,
-  { db, clock, staffToken },
+  { db, staffToken },
 ) => {
   app.addHook('onRequest', staffGuard(staffToken));
 
@@ -133,19 +114,5 @@ export const storefrontStaffRoutes: FastifyPluginAsync<ContentStaffRoutesOptions
     '/api/v2/admin/promotions/:id',
     { schema: { params: idParams, body: updatePromotionBody } },
     (request) => updatePromotion(db, Number(request.params.id), request.body),
-  );
-
-  app.post<{ Body: PageInput & { slug: string } }>(
-    '/api/v2/admin/pages',
-    { schema: { body: createPageBody } },
-    async (request, reply) => {
-      const { slug, ...input } = request.body;
-      return reply.code(201).send(await createPage(db, slug, input, clock.now()));
-    },
-  );
-  app.put<{ Params: { slug: string }; Body: Partial<PageInput> }>(
-    '/api/v2/admin/pages/:slug',
-    { schema: { params: slugParams, body: updatePageBody } },
-    (request) => updatePage(db, request.params.slug, request.body, clock.now()),
   );
 };

@@ -386,6 +386,15 @@ export type ContactFormInput = {
   subject: Scalars['String']['input'];
 };
 
+/** A change in the log: NewsCreated, NewsEdited, NewsPublished, PageEdited, PageUnpublished … */
+export type ContentHistoryEntry = {
+  __typename?: 'ContentHistoryEntry';
+  at: Scalars['String']['output'];
+  by: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** A shopper's coupon as coupon staff see it at the counter. */
 export type CounterCoupon = {
   __typename?: 'CounterCoupon';
@@ -1023,7 +1032,17 @@ export type Mutation = {
   spinPrizeWheel: PrizeSpin;
   /** Units of a prize put at a location. PRIZE_NOT_FOUND, ROULETTE_LOCATION_NOT_FOUND. */
   staffAddPrizeStock: StaffRoulette;
+  /**
+   * Adds a page at `slug` (lower-case letters, digits and dashes). SLUG_TAKEN; BAD_USER_INPUT names the
+   * fields (a title of 1–120 characters, a text).
+   */
+  staffCreateShopPage: StaffShopPage;
   staffDeleteLookBook: Scalars['Boolean']['output'];
+  /** Deletes it and its comments; its history stays in the log. */
+  staffDeleteNews: Scalars['Boolean']['output'];
+  staffDeleteShopPage: Scalars['Boolean']['output'];
+  /** Replaces a page's texts. PAGE_NOT_FOUND, BAD_USER_INPUT, CONFLICT (saved on a stale copy). */
+  staffEditShopPage: StaffShopPage;
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
@@ -1036,6 +1055,10 @@ export type Mutation = {
   staffMoveOrder: StaffOrder;
   /** Shows it in the shop, or takes it out. Content role. */
   staffPublishLookBook: StaffLookBook;
+  /** Shows it in the shop (dated now) or takes it out. */
+  staffPublishNews: StaffNews;
+  /** Shows it in the shop and the footer, or takes it out. */
+  staffPublishShopPage: StaffShopPage;
   /**
    * Goods arrived: `quantity` (1–10,000) units of the variant with this SKU, with a note (supplier,
    * delivery). BAD_USER_INPUT, STOCK_SKU_NOT_FOUND, STOCK_PACKAGE_FROM_PARTS (receive its parts).
@@ -1050,6 +1073,12 @@ export type Mutation = {
    * not have), SLUG_TAKEN, CONFLICT (edited on a stale copy). Content role.
    */
   staffSaveLookBook: StaffLookBook;
+  /**
+   * Writes a news item (no `id`) or replaces one's text. ARTICLE_INVALID names the fields (title
+   * 1–200 characters, a text, at most 10 tags of 40 characters, an https image), AUTHOR_NOT_FOUND,
+   * CONFLICT (saved on a stale copy: `version` is the one the editor loaded).
+   */
+  staffSaveNews: StaffNews;
   /**
    * A new prize (no id) or a change to one (PrizeSaved, with who did it): a coupon prize names an
    * existing coupon code, a credit prize an amount. PRIZE_INVALID, PRIZE_NOT_FOUND (or another
@@ -1438,8 +1467,30 @@ export type MutationStaffAddPrizeStockArgs = {
 };
 
 
+export type MutationStaffCreateShopPageArgs = {
+  input: ShopPageInput;
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationStaffDeleteLookBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffDeleteNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffDeleteShopPageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationStaffEditShopPageArgs = {
+  input: ShopPageInput;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1471,6 +1522,18 @@ export type MutationStaffPublishLookBookArgs = {
 };
 
 
+export type MutationStaffPublishNewsArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationStaffPublishShopPageArgs = {
+  published: Scalars['Boolean']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
 export type MutationStaffReceiveStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
@@ -1493,6 +1556,12 @@ export type MutationStaffReorderProductPhotosArgs = {
 export type MutationStaffSaveLookBookArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: LookBookInput;
+};
+
+
+export type MutationStaffSaveNewsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: NewsInput;
 };
 
 
@@ -1605,6 +1674,19 @@ export type MutationWriteVendorReviewArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
+};
+
+export type NewsInput = {
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  bodyHtml: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** On create: false keeps it a draft (default true). On edit: shows or hides it with the save. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty: the first 200 characters of the text. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NightPrice = {
@@ -2404,6 +2486,10 @@ export type Query = {
    * STAFF_LOGIN_REQUIRED without a staff session, STAFF_ROLE_REQUIRED without the role.
    */
   staffModeration: ModerationPage;
+  /** One news item as the editor opens it, with its history. ARTICLE_NOT_FOUND. */
+  staffNews: StaffNews;
+  /** Every news item, drafts and hidden ones too, newest first; 20 a page (`more` while there are more). */
+  staffNewsList: StaffNewsPage;
   /** One placed order with the actions its state allows. Fulfilment role. */
   staffOrder: StaffOrder;
   /** Placed orders, newest first, of one status when given (`ordered`, `readyToDeliver`, …). Fulfilment role. */
@@ -2417,6 +2503,10 @@ export type Query = {
   staffQuotes: StaffQuotePage;
   /** The wheels with their odds, the prizes with their stock at every location, the latest numbers and spins. */
   staffRoulette: StaffRoulette;
+  /** One page as staff wrote it (placeholders unfilled), with its history. PAGE_NOT_FOUND. */
+  staffShopPage: StaffShopPage;
+  /** Every one of the shop's pages, hidden ones too, in footer order. */
+  staffShopPages: Array<StaffShopPageSummary>;
   /** A variant's stock by its SKU (any case). STOCK_SKU_NOT_FOUND. Fulfilment role. */
   staffStockItem: StockOnHand;
   /** The latest goods staff received, newest first (20). Fulfilment role. */
@@ -2939,6 +3029,24 @@ export type QueryStaffModerationArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffNewsListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryStaffOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -2988,6 +3096,15 @@ export type QueryStaffQuoteArgs = {
 export type QueryStaffQuotesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<QuoteStatus>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffShopPageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3351,6 +3468,17 @@ export type ShopPage = {
   updatedAt: Scalars['String']['output'];
 };
 
+export type ShopPageInput = {
+  body: Scalars['String']['input'];
+  bodyEn?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** Empty: English falls back to the Mongolian. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A ticket the shopper bought (#18): shown at the door as a QR code, used once by staff. */
 export type ShopperTicket = {
   __typename?: 'ShopperTicket';
@@ -3435,6 +3563,49 @@ export type StaffLookSpot = {
   sku: Scalars['String']['output'];
   x: Scalars['Float']['output'];
   y: Scalars['Float']['output'];
+};
+
+export type StaffNews = {
+  __typename?: 'StaffNews';
+  authorId?: Maybe<Scalars['ID']['output']>;
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** Sanitised HTML, as stored. */
+  bodyHtml: Scalars['String']['output'];
+  history: Array<ContentHistoryEntry>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  published: Scalars['Boolean']['output'];
+  publishedAt: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The version to send back with a save. */
+  version: Scalars['Int']['output'];
+};
+
+export type StaffNewsPage = {
+  __typename?: 'StaffNewsPage';
+  items: Array<StaffNewsSummary>;
+  more: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type StaffNewsSummary = {
+  __typename?: 'StaffNewsSummary';
+  authorName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  published: Scalars['Boolean']['output'];
+  /** When it went out (a draft: when it was written). */
+  publishedAt: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The staff member who changed it last; null for news from before the log. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
 export type StaffOrder = {
@@ -3542,6 +3713,33 @@ export type StaffRoulette = {
   /** The 20 latest spins. */
   spins: Array<RouletteNumber>;
   wheels: Array<StaffWheel>;
+};
+
+export type StaffShopPage = {
+  __typename?: 'StaffShopPage';
+  body: Scalars['String']['output'];
+  bodyEn: Scalars['String']['output'];
+  history: Array<ContentHistoryEntry>;
+  /** Order in the footer, 0–1000. */
+  position: Scalars['Int']['output'];
+  published: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  /** Mongolian, as written, placeholders such as {return_hours} unfilled. */
+  title: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type StaffShopPageSummary = {
+  __typename?: 'StaffShopPageSummary';
+  position: Scalars['Int']['output'];
+  published: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
 export type StaffTicketOverview = {
@@ -4002,6 +4200,7 @@ export type ResolversTypes = {
   CommentPage: ResolverTypeWrapper<CommentPage>;
   ContactFormEntry: ResolverTypeWrapper<ContactFormEntry>;
   ContactFormInput: ContactFormInput;
+  ContentHistoryEntry: ResolverTypeWrapper<ContentHistoryEntry>;
   CounterCoupon: ResolverTypeWrapper<CounterCouponDto>;
   CounterNumber: ResolverTypeWrapper<CounterNumber>;
   CounterShopper: ResolverTypeWrapper<CounterShopper>;
@@ -4055,6 +4254,7 @@ export type ResolversTypes = {
   ModerationKind: ModerationKind;
   ModerationPage: ResolverTypeWrapper<ModerationPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsInput: NewsInput;
   NightPrice: ResolverTypeWrapper<NightPrice>;
   NutritionFacts: ResolverTypeWrapper<NutritionFacts>;
   OptionFacet: ResolverTypeWrapper<OptionFacet>;
@@ -4134,6 +4334,7 @@ export type ResolversTypes = {
   SharedWishlist: ResolverTypeWrapper<SharedWishlistDto>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShopPage: ResolverTypeWrapper<ShopPage>;
+  ShopPageInput: ShopPageInput;
   ShopperTicket: ResolverTypeWrapper<ShopperTicket>;
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
@@ -4142,6 +4343,9 @@ export type ResolversTypes = {
   StaffLook: ResolverTypeWrapper<StaffLook>;
   StaffLookBook: ResolverTypeWrapper<StaffLookBook>;
   StaffLookSpot: ResolverTypeWrapper<StaffLookSpot>;
+  StaffNews: ResolverTypeWrapper<StaffNews>;
+  StaffNewsPage: ResolverTypeWrapper<StaffNewsPage>;
+  StaffNewsSummary: ResolverTypeWrapper<StaffNewsSummary>;
   StaffOrder: ResolverTypeWrapper<Omit<StaffOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   StaffOrderAction: StaffOrderAction;
   StaffOrderPage: ResolverTypeWrapper<Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -4152,6 +4356,8 @@ export type ResolversTypes = {
   StaffQuotePage: ResolverTypeWrapper<StaffQuotePage>;
   StaffRole: StaffRole;
   StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
+  StaffShopPage: ResolverTypeWrapper<StaffShopPage>;
+  StaffShopPageSummary: ResolverTypeWrapper<StaffShopPageSummary>;
   StaffTicketOverview: ResolverTypeWrapper<StaffTicketOverview>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffWheel: ResolverTypeWrapper<StaffWheel>;
@@ -4227,6 +4433,7 @@ export type ResolversParentTypes = {
   CommentPage: CommentPage;
   ContactFormEntry: ContactFormEntry;
   ContactFormInput: ContactFormInput;
+  ContentHistoryEntry: ContentHistoryEntry;
   CounterCoupon: CounterCouponDto;
   CounterNumber: CounterNumber;
   CounterShopper: CounterShopper;
@@ -4270,6 +4477,7 @@ export type ResolversParentTypes = {
   ModerationItem: ModerationItem;
   ModerationPage: ModerationPage;
   Mutation: Record<PropertyKey, never>;
+  NewsInput: NewsInput;
   NightPrice: NightPrice;
   NutritionFacts: NutritionFacts;
   OptionFacet: OptionFacet;
@@ -4338,6 +4546,7 @@ export type ResolversParentTypes = {
   SharedWishlist: SharedWishlistDto;
   ShippingMethod: ShippingMethod;
   ShopPage: ShopPage;
+  ShopPageInput: ShopPageInput;
   ShopperTicket: ShopperTicket;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
@@ -4345,6 +4554,9 @@ export type ResolversParentTypes = {
   StaffLook: StaffLook;
   StaffLookBook: StaffLookBook;
   StaffLookSpot: StaffLookSpot;
+  StaffNews: StaffNews;
+  StaffNewsPage: StaffNewsPage;
+  StaffNewsSummary: StaffNewsSummary;
   StaffOrder: Omit<StaffOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   StaffOrderPage: Omit<StaffOrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   StaffPhotoProduct: StaffPhotoProduct;
@@ -4353,6 +4565,8 @@ export type ResolversParentTypes = {
   StaffProductPhotos: StaffProductPhotos;
   StaffQuotePage: StaffQuotePage;
   StaffRoulette: StaffRoulette;
+  StaffShopPage: StaffShopPage;
+  StaffShopPageSummary: StaffShopPageSummary;
   StaffTicketOverview: StaffTicketOverview;
   StaffUser: StaffUser;
   StaffWheel: StaffWheel;
@@ -4586,6 +4800,13 @@ export type ContactFormEntryResolvers<ContextType = GatewayContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentHistoryEntry'] = ResolversParentTypes['ContentHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CounterCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CounterCoupon'] = ResolversParentTypes['CounterCoupon']> = {
@@ -4932,16 +5153,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   shareWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationShareWishlistArgs, 'id'>>;
   spinPrizeWheel?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationSpinPrizeWheelArgs, 'wheel'>>;
   staffAddPrizeStock?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffAddPrizeStockArgs, 'locationId' | 'prizeId' | 'quantity'>>;
+  staffCreateShopPage?: Resolver<ResolversTypes['StaffShopPage'], ParentType, ContextType, RequireFields<MutationStaffCreateShopPageArgs, 'input' | 'slug'>>;
   staffDeleteLookBook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteLookBookArgs, 'id'>>;
+  staffDeleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteNewsArgs, 'id'>>;
+  staffDeleteShopPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteShopPageArgs, 'slug'>>;
+  staffEditShopPage?: Resolver<ResolversTypes['StaffShopPage'], ParentType, ContextType, RequireFields<MutationStaffEditShopPageArgs, 'input' | 'slug'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
   staffMoveOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationStaffMoveOrderArgs, 'number' | 'step'>>;
   staffPublishLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffPublishLookBookArgs, 'id' | 'published'>>;
+  staffPublishNews?: Resolver<ResolversTypes['StaffNews'], ParentType, ContextType, RequireFields<MutationStaffPublishNewsArgs, 'id' | 'published'>>;
+  staffPublishShopPage?: Resolver<ResolversTypes['StaffShopPage'], ParentType, ContextType, RequireFields<MutationStaffPublishShopPageArgs, 'published' | 'slug'>>;
   staffReceiveStock?: Resolver<ResolversTypes['StockOnHand'], ParentType, ContextType, RequireFields<MutationStaffReceiveStockArgs, 'quantity' | 'sku'>>;
   staffRemoveProductPhoto?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<MutationStaffRemoveProductPhotoArgs, 'photoId' | 'slug'>>;
   staffReorderProductPhotos?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<MutationStaffReorderProductPhotosArgs, 'photoIds' | 'slug'>>;
   staffSaveLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffSaveLookBookArgs, 'input'>>;
+  staffSaveNews?: Resolver<ResolversTypes['StaffNews'], ParentType, ContextType, RequireFields<MutationStaffSaveNewsArgs, 'input'>>;
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
@@ -5401,6 +5629,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffLookBooks?: Resolver<ResolversTypes['LookBookPage'], ParentType, ContextType, RequireFields<QueryStaffLookBooksArgs, 'page'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   staffModeration?: Resolver<ResolversTypes['ModerationPage'], ParentType, ContextType, RequireFields<QueryStaffModerationArgs, 'page' | 'perPage'>>;
+  staffNews?: Resolver<ResolversTypes['StaffNews'], ParentType, ContextType, RequireFields<QueryStaffNewsArgs, 'id'>>;
+  staffNewsList?: Resolver<ResolversTypes['StaffNewsPage'], ParentType, ContextType, RequireFields<QueryStaffNewsListArgs, 'page'>>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'number'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
   staffPhotoProducts?: Resolver<Array<ResolversTypes['StaffPhotoProduct']>, ParentType, ContextType, RequireFields<QueryStaffPhotoProductsArgs, 'query'>>;
@@ -5408,6 +5638,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryStaffQuoteArgs, 'id'>>;
   staffQuotes?: Resolver<ResolversTypes['StaffQuotePage'], ParentType, ContextType, Partial<QueryStaffQuotesArgs>>;
   staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
+  staffShopPage?: Resolver<ResolversTypes['StaffShopPage'], ParentType, ContextType, RequireFields<QueryStaffShopPageArgs, 'slug'>>;
+  staffShopPages?: Resolver<Array<ResolversTypes['StaffShopPageSummary']>, ParentType, ContextType>;
   staffStockItem?: Resolver<ResolversTypes['StockOnHand'], ParentType, ContextType, RequireFields<QueryStaffStockItemArgs, 'sku'>>;
   staffStockReceipts?: Resolver<Array<ResolversTypes['StockReceipt']>, ParentType, ContextType>;
   staffTickets?: Resolver<ResolversTypes['StaffTicketOverview'], ParentType, ContextType, Partial<QueryStaffTicketsArgs>>;
@@ -5645,6 +5877,42 @@ export type StaffLookSpotResolvers<ContextType = GatewayContext, ParentType exte
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type StaffNewsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffNews'] = ResolversParentTypes['StaffNews']> = {
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffNewsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffNewsPage'] = ResolversParentTypes['StaffNewsPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffNewsSummary']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffNewsSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffNewsSummary'] = ResolversParentTypes['StaffNewsSummary']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   actions?: Resolver<Array<ResolversTypes['StaffOrderAction']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -5703,6 +5971,29 @@ export type StaffRouletteResolvers<ContextType = GatewayContext, ParentType exte
   prizes?: Resolver<Array<ResolversTypes['StaffPrize']>, ParentType, ContextType>;
   spins?: Resolver<Array<ResolversTypes['RouletteNumber']>, ParentType, ContextType>;
   wheels?: Resolver<Array<ResolversTypes['StaffWheel']>, ParentType, ContextType>;
+};
+
+export type StaffShopPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffShopPage'] = ResolversParentTypes['StaffShopPage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ContentHistoryEntry']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffShopPageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffShopPageSummary'] = ResolversParentTypes['StaffShopPageSummary']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StaffTicketOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTicketOverview'] = ResolversParentTypes['StaffTicketOverview']> = {
@@ -5963,6 +6254,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
   ContactFormEntry?: ContactFormEntryResolvers<ContextType>;
+  ContentHistoryEntry?: ContentHistoryEntryResolvers<ContextType>;
   CounterCoupon?: CounterCouponResolvers<ContextType>;
   CounterNumber?: CounterNumberResolvers<ContextType>;
   CounterShopper?: CounterShopperResolvers<ContextType>;
@@ -6061,6 +6353,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffLook?: StaffLookResolvers<ContextType>;
   StaffLookBook?: StaffLookBookResolvers<ContextType>;
   StaffLookSpot?: StaffLookSpotResolvers<ContextType>;
+  StaffNews?: StaffNewsResolvers<ContextType>;
+  StaffNewsPage?: StaffNewsPageResolvers<ContextType>;
+  StaffNewsSummary?: StaffNewsSummaryResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   StaffPhotoProduct?: StaffPhotoProductResolvers<ContextType>;
@@ -6068,6 +6363,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffProductPhotos?: StaffProductPhotosResolvers<ContextType>;
   StaffQuotePage?: StaffQuotePageResolvers<ContextType>;
   StaffRoulette?: StaffRouletteResolvers<ContextType>;
+  StaffShopPage?: StaffShopPageResolvers<ContextType>;
+  StaffShopPageSummary?: StaffShopPageSummaryResolvers<ContextType>;
   StaffTicketOverview?: StaffTicketOverviewResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffWheel?: StaffWheelResolvers<ContextType>;

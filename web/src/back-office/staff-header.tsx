@@ -11,6 +11,8 @@ export const BACK_OFFICE_TICKETS_PATH = `${BACK_OFFICE_PATH}/tickets`;
 export const BACK_OFFICE_MODERATION_PATH = `${BACK_OFFICE_PATH}/moderation`;
 export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 export const BACK_OFFICE_LOOK_BOOKS_PATH = `${BACK_OFFICE_PATH}/lookbooks`;
+export const BACK_OFFICE_NEWS_PATH = `${BACK_OFFICE_PATH}/news`;
+export const BACK_OFFICE_PAGES_PATH = `${BACK_OFFICE_PATH}/pages`;
 export const BACK_OFFICE_COUPONS_PATH = `${BACK_OFFICE_PATH}/coupons`;
 export const BACK_OFFICE_STOCK_PATH = `${BACK_OFFICE_PATH}/stock`;
 export const BACK_OFFICE_CONTACT_FORMS_PATH = `${BACK_OFFICE_PATH}/contact-forms`;
@@ -46,6 +48,12 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         {canDo(staff, 'SALES') ? <Link href={BACK_OFFICE_QUOTES_PATH}>{t('quotes.admin.title')}</Link> : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_CONTACT_FORMS_PATH}>{t('backoffice.contactForms.nav')}</Link>
+        ) : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_NEWS_PATH}>{t('backoffice.news.title')}</Link>
+        ) : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_PAGES_PATH}>{t('backoffice.pages.title')}</Link>
         ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_LOOK_BOOKS_PATH}>{t('backoffice.lookbooks.title')}</Link>

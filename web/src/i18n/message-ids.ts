@@ -7,6 +7,7 @@ import type checkout from './messages/en/checkout.json';
 import type common from './messages/en/common.json';
 import type compare from './messages/en/compare.json';
 import type content from './messages/en/content.json';
+import type contentEditing from './messages/en/content-editing.json';
 import type coupons from './messages/en/coupons.json';
 import type goods from './messages/en/goods.json';
 import type home from './messages/en/home.json';
@@ -48,6 +49,7 @@ export type EnglishMessages = typeof common &
   typeof coupons &
   typeof wallet &
   typeof content &
+  typeof contentEditing &
   typeof goods &
   typeof backoffice &
   typeof reviews &

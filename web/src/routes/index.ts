@@ -346,6 +346,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./back-office-lookbooks.tsx')).backOfficeLookBooksRoute,
   },
   {
+    id: 'back-office-news',
+    match: routePaths.backOfficeNews,
+    source: 'src/routes/back-office-news.tsx',
+    screen: async () => (await import('./back-office-news.tsx')).backOfficeNewsRoute,
+  },
+  {
+    id: 'back-office-pages',
+    match: routePaths.backOfficePages,
+    source: 'src/routes/back-office-pages.tsx',
+    screen: async () => (await import('./back-office-pages.tsx')).backOfficePagesRoute,
+  },
+  {
     id: 'back-office-photos',
     match: routePaths.backOfficePhotos,
     source: 'src/routes/back-office-photos.tsx',

@@ -233,6 +233,19 @@ export type ModerationKind =
   | 'REVIEW'
   | 'VENDOR_REVIEW';
 
+export type NewsInput = {
+  authorId?: string | number | null | undefined;
+  bodyHtml: string;
+  imageUrl?: string | null | undefined;
+  /** On create: false keeps it a draft (default true). On edit: shows or hides it with the save. */
+  published?: boolean | null | undefined;
+  /** Empty: the first 200 characters of the text. */
+  summary?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title: string;
+  version?: number | null | undefined;
+};
+
 export type OptionFilter = {
   type: string;
   values: Array<string>;
@@ -423,6 +436,17 @@ export type SearchInput = {
   text?: string | null | undefined;
 };
 
+export type ShopPageInput = {
+  body: string;
+  bodyEn?: string | null | undefined;
+  position?: number | null | undefined;
+  published?: boolean | null | undefined;
+  title: string;
+  /** Empty: English falls back to the Mongolian. */
+  titleEn?: string | null | undefined;
+  version?: number | null | undefined;
+};
+
 export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
@@ -579,6 +603,104 @@ export type StaffModerateMutationVariables = Exact<{
 
 
 export type StaffModerateMutation = { staffModerate: { kind: ModerationKind, id: string, subjectId: string, subjectName: string, authorName: string, rating: number | null, text: string, hidden: boolean, hiddenReason: string | null, createdAt: string } };
+
+export type StaffNewsSummaryFieldsFragment = { id: string, title: string, tags: Array<string>, published: boolean, publishedAt: string, updatedAt: string, updatedBy: string | null, authorName: string | null };
+
+export type StaffNewsFieldsFragment = { id: string, title: string, summary: string, bodyHtml: string, tags: Array<string>, imageUrl: string | null, authorId: string | null, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> };
+
+export type StaffNewsScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffNewsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffNewsList: { total: number, items: Array<{ id: string, title: string, tags: Array<string>, published: boolean, publishedAt: string, updatedAt: string, updatedBy: string | null, authorName: string | null }> }, authors: { items: Array<{ id: string, name: string }> } };
+
+export type StaffNewsListQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type StaffNewsListQuery = { staffNewsList: { total: number, items: Array<{ id: string, title: string, tags: Array<string>, published: boolean, publishedAt: string, updatedAt: string, updatedBy: string | null, authorName: string | null }> } };
+
+export type StaffNewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffNewsQuery = { staffNews: { id: string, title: string, summary: string, bodyHtml: string, tags: Array<string>, imageUrl: string | null, authorId: string | null, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffSaveNewsMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: NewsInput;
+}>;
+
+
+export type StaffSaveNewsMutation = { staffSaveNews: { id: string, title: string, summary: string, bodyHtml: string, tags: Array<string>, imageUrl: string | null, authorId: string | null, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffPublishNewsMutationVariables = Exact<{
+  id: string | number;
+  published: boolean;
+}>;
+
+
+export type StaffPublishNewsMutation = { staffPublishNews: { id: string, published: boolean } };
+
+export type StaffDeleteNewsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffDeleteNewsMutation = { staffDeleteNews: boolean };
+
+export type StaffShopPageSummaryFieldsFragment = { slug: string, title: string, position: number, published: boolean, updatedAt: string, updatedBy: string | null };
+
+export type StaffShopPageFieldsFragment = { slug: string, title: string, body: string, titleEn: string, bodyEn: string, position: number, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> };
+
+export type StaffShopPagesScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffShopPagesScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffShopPages: Array<{ slug: string, title: string, position: number, published: boolean, updatedAt: string, updatedBy: string | null }> };
+
+export type StaffShopPageListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffShopPageListQuery = { staffShopPages: Array<{ slug: string, title: string, position: number, published: boolean, updatedAt: string, updatedBy: string | null }> };
+
+export type StaffShopPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StaffShopPageQuery = { staffShopPage: { slug: string, title: string, body: string, titleEn: string, bodyEn: string, position: number, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffCreateShopPageMutationVariables = Exact<{
+  slug: string;
+  input: ShopPageInput;
+}>;
+
+
+export type StaffCreateShopPageMutation = { staffCreateShopPage: { slug: string, title: string, body: string, titleEn: string, bodyEn: string, position: number, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffEditShopPageMutationVariables = Exact<{
+  slug: string;
+  input: ShopPageInput;
+}>;
+
+
+export type StaffEditShopPageMutation = { staffEditShopPage: { slug: string, title: string, body: string, titleEn: string, bodyEn: string, position: number, published: boolean, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffPublishShopPageMutationVariables = Exact<{
+  slug: string;
+  published: boolean;
+}>;
+
+
+export type StaffPublishShopPageMutation = { staffPublishShopPage: { slug: string, published: boolean } };
+
+export type StaffDeleteShopPageMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StaffDeleteShopPageMutation = { staffDeleteShopPage: boolean };
 
 export type StaffProductPhotosFieldsFragment = { slug: string, name: string, image: string | null, variants: Array<{ id: string, sku: string, label: string }>, photos: Array<{ id: string, url: string, width: number, height: number, variantId: string | null, createdAt: string, createdBy: string }>, history: Array<{ version: number, type: string, at: string, by: string }> };
 
@@ -1966,6 +2088,65 @@ export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
+export const StaffNewsSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffNewsSummaryFields on StaffNewsSummary {
+  id
+  title
+  tags
+  published
+  publishedAt
+  updatedAt
+  updatedBy
+  authorName
+}
+    `, {"fragmentName":"StaffNewsSummaryFields"}) as unknown as TypedDocumentString<StaffNewsSummaryFieldsFragment, unknown>;
+export const StaffNewsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffNewsFields on StaffNews {
+  id
+  title
+  summary
+  bodyHtml
+  tags
+  imageUrl
+  authorId
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+    `, {"fragmentName":"StaffNewsFields"}) as unknown as TypedDocumentString<StaffNewsFieldsFragment, unknown>;
+export const StaffShopPageSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffShopPageSummaryFields on StaffShopPageSummary {
+  slug
+  title
+  position
+  published
+  updatedAt
+  updatedBy
+}
+    `, {"fragmentName":"StaffShopPageSummaryFields"}) as unknown as TypedDocumentString<StaffShopPageSummaryFieldsFragment, unknown>;
+export const StaffShopPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffShopPageFields on StaffShopPage {
+  slug
+  title
+  body
+  titleEn
+  bodyEn
+  position
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+    `, {"fragmentName":"StaffShopPageFields"}) as unknown as TypedDocumentString<StaffShopPageFieldsFragment, unknown>;
 export const StaffProductPhotosFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffProductPhotosFields on StaffProductPhotos {
   slug
@@ -3093,6 +3274,234 @@ export const StaffModerateDocument = new TypedDocumentString(`
   hiddenReason
   createdAt
 }`) as unknown as TypedDocumentString<StaffModerateMutation, StaffModerateMutationVariables>;
+export const StaffNewsScreenDocument = new TypedDocumentString(`
+    query StaffNewsScreen {
+  staffMe {
+    ...StaffFields
+  }
+  staffNewsList {
+    items {
+      ...StaffNewsSummaryFields
+    }
+    total
+  }
+  authors(perPage: 50) {
+    items {
+      id
+      name
+    }
+  }
+}
+    fragment StaffNewsSummaryFields on StaffNewsSummary {
+  id
+  title
+  tags
+  published
+  publishedAt
+  updatedAt
+  updatedBy
+  authorName
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffNewsScreenQuery, StaffNewsScreenQueryVariables>;
+export const StaffNewsListDocument = new TypedDocumentString(`
+    query StaffNewsList($page: Int!) {
+  staffNewsList(page: $page) {
+    items {
+      ...StaffNewsSummaryFields
+    }
+    total
+  }
+}
+    fragment StaffNewsSummaryFields on StaffNewsSummary {
+  id
+  title
+  tags
+  published
+  publishedAt
+  updatedAt
+  updatedBy
+  authorName
+}`) as unknown as TypedDocumentString<StaffNewsListQuery, StaffNewsListQueryVariables>;
+export const StaffNewsDocument = new TypedDocumentString(`
+    query StaffNews($id: ID!) {
+  staffNews(id: $id) {
+    ...StaffNewsFields
+  }
+}
+    fragment StaffNewsFields on StaffNews {
+  id
+  title
+  summary
+  bodyHtml
+  tags
+  imageUrl
+  authorId
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffNewsQuery, StaffNewsQueryVariables>;
+export const StaffSaveNewsDocument = new TypedDocumentString(`
+    mutation StaffSaveNews($id: ID, $input: NewsInput!) {
+  staffSaveNews(id: $id, input: $input) {
+    ...StaffNewsFields
+  }
+}
+    fragment StaffNewsFields on StaffNews {
+  id
+  title
+  summary
+  bodyHtml
+  tags
+  imageUrl
+  authorId
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffSaveNewsMutation, StaffSaveNewsMutationVariables>;
+export const StaffPublishNewsDocument = new TypedDocumentString(`
+    mutation StaffPublishNews($id: ID!, $published: Boolean!) {
+  staffPublishNews(id: $id, published: $published) {
+    id
+    published
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPublishNewsMutation, StaffPublishNewsMutationVariables>;
+export const StaffDeleteNewsDocument = new TypedDocumentString(`
+    mutation StaffDeleteNews($id: ID!) {
+  staffDeleteNews(id: $id)
+}
+    `) as unknown as TypedDocumentString<StaffDeleteNewsMutation, StaffDeleteNewsMutationVariables>;
+export const StaffShopPagesScreenDocument = new TypedDocumentString(`
+    query StaffShopPagesScreen {
+  staffMe {
+    ...StaffFields
+  }
+  staffShopPages {
+    ...StaffShopPageSummaryFields
+  }
+}
+    fragment StaffShopPageSummaryFields on StaffShopPageSummary {
+  slug
+  title
+  position
+  published
+  updatedAt
+  updatedBy
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffShopPagesScreenQuery, StaffShopPagesScreenQueryVariables>;
+export const StaffShopPageListDocument = new TypedDocumentString(`
+    query StaffShopPageList {
+  staffShopPages {
+    ...StaffShopPageSummaryFields
+  }
+}
+    fragment StaffShopPageSummaryFields on StaffShopPageSummary {
+  slug
+  title
+  position
+  published
+  updatedAt
+  updatedBy
+}`) as unknown as TypedDocumentString<StaffShopPageListQuery, StaffShopPageListQueryVariables>;
+export const StaffShopPageDocument = new TypedDocumentString(`
+    query StaffShopPage($slug: String!) {
+  staffShopPage(slug: $slug) {
+    ...StaffShopPageFields
+  }
+}
+    fragment StaffShopPageFields on StaffShopPage {
+  slug
+  title
+  body
+  titleEn
+  bodyEn
+  position
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffShopPageQuery, StaffShopPageQueryVariables>;
+export const StaffCreateShopPageDocument = new TypedDocumentString(`
+    mutation StaffCreateShopPage($slug: String!, $input: ShopPageInput!) {
+  staffCreateShopPage(slug: $slug, input: $input) {
+    ...StaffShopPageFields
+  }
+}
+    fragment StaffShopPageFields on StaffShopPage {
+  slug
+  title
+  body
+  titleEn
+  bodyEn
+  position
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffCreateShopPageMutation, StaffCreateShopPageMutationVariables>;
+export const StaffEditShopPageDocument = new TypedDocumentString(`
+    mutation StaffEditShopPage($slug: String!, $input: ShopPageInput!) {
+  staffEditShopPage(slug: $slug, input: $input) {
+    ...StaffShopPageFields
+  }
+}
+    fragment StaffShopPageFields on StaffShopPage {
+  slug
+  title
+  body
+  titleEn
+  bodyEn
+  position
+  published
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffEditShopPageMutation, StaffEditShopPageMutationVariables>;
+export const StaffPublishShopPageDocument = new TypedDocumentString(`
+    mutation StaffPublishShopPage($slug: String!, $published: Boolean!) {
+  staffPublishShopPage(slug: $slug, published: $published) {
+    slug
+    published
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPublishShopPageMutation, StaffPublishShopPageMutationVariables>;
+export const StaffDeleteShopPageDocument = new TypedDocumentString(`
+    mutation StaffDeleteShopPage($slug: String!) {
+  staffDeleteShopPage(slug: $slug)
+}
+    `) as unknown as TypedDocumentString<StaffDeleteShopPageMutation, StaffDeleteShopPageMutationVariables>;
 export const StaffPhotosScreenDocument = new TypedDocumentString(`
     query StaffPhotosScreen($slug: String!, $withProduct: Boolean!) {
   staffMe {
