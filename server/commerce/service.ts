@@ -49,6 +49,7 @@ import { StaffAccounts } from './staff/accounts.ts';
 import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { stockReceivingRoutes } from './staff/stock-receiving.ts';
+import { storefrontEditingRoutes } from './storefront/editing-routes.ts';
 import { shopPagePlaceholders } from './storefront/placeholders.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { storefrontStaffRoutes } from './storefront/staff-routes.ts';
@@ -120,6 +121,12 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     staffToken: secrets.staffToken,
   });
   await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
+  await app.register(storefrontEditingRoutes, {
+    db,
+    clock,
+    store: commerceEventStore(db),
+    staffToken: secrets.staffToken,
+  });
   await app.register(rouletteRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(quoteStaffRoutes, {
     publicUrl: payments.publicUrl,

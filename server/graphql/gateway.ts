@@ -39,6 +39,7 @@ import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
 import { storefrontResolvers } from './resolvers/storefront.ts';
+import { storefrontEditingResolvers } from './resolvers/storefront-editing.ts';
 import { vendorReviewResolvers } from './resolvers/vendor-reviews.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
 import { wishlistResolvers } from './resolvers/wishlists.ts';
@@ -130,6 +131,7 @@ const resolverModules: Resolvers[] = [
   horecaResolvers,
   quoteResolvers,
   lookBookResolvers,
+  storefrontEditingResolvers,
   photoResolvers,
 ];
 
