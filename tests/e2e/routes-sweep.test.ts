@@ -213,6 +213,8 @@ const samples: Record<string, Sample[]> = {
   'back-office-tickets': [{ path: '/back-office/tickets', as: 'visitor' }],
   'back-office-moderation': [{ path: '/back-office/moderation', as: 'visitor' }],
   'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
+  'back-office-promotions': [{ path: '/back-office/promotions', as: 'visitor' }],
+  'back-office-brands': [{ path: '/back-office/brands', as: 'visitor' }],
   'back-office-photos': [
     { path: '/back-office/photos', as: 'visitor' },
     { path: '/back-office/photos/some-product', as: 'visitor', label: 'a product' },

@@ -155,6 +155,8 @@ export const routePaths = {
   backOfficeTickets: (pathname: string) => (/^\/back-office\/tickets\/?$/.test(pathname) ? {} : null),
   backOfficeModeration: (pathname: string) => (/^\/back-office\/moderation\/?$/.test(pathname) ? {} : null),
   backOfficeLookBooks: (pathname: string) => (/^\/back-office\/lookbooks\/?$/.test(pathname) ? {} : null),
+  backOfficePromotions: (pathname: string) => (/^\/back-office\/promotions\/?$/.test(pathname) ? {} : null),
+  backOfficeBrands: (pathname: string) => (/^\/back-office\/brands\/?$/.test(pathname) ? {} : null),
   backOfficePhotos: (pathname: string) => {
     const match = /^\/back-office\/photos(?:\/([a-z0-9][a-z0-9-]{0,79}))?\/?$/.exec(pathname);
     return match ? { slug: match[1] ?? null } : null;
