@@ -82,6 +82,7 @@ export function BrandForm({
   return (
     <form className="editing-form" onSubmit={submit} aria-busy={busy}>
       <h2>{brand ? t('backoffice.brands.editTitle') : t('backoffice.brands.new')}</h2>
+      {brand && <p className="editing-form__code">{t('backoffice.editing.codeIs', { code: brand.code })}</p>}
       <div className="editing-form__grid">
         {brand ? null : text(labels.code, draft.code, (code) => set({ code }), true)}
         {text(labels.name, draft.name, (name) => set({ name }), true)}
@@ -90,7 +91,7 @@ export function BrandForm({
         {area(t('backoffice.brands.storyEn'), draft.storyEn, (storyEn) => set({ storyEn }))}
       </div>
       <fieldset className="editing-form__logo">
-        <legend>{labels.logo}</legend>
+        <legend>{t('backoffice.brands.logoTitle')}</legend>
         {draft.logo && (
           <img
             className="editing-logo editing-logo--large"

@@ -119,7 +119,7 @@ export function BrandTable({ first }: { first: readonly StaffBrandFieldsFragment
                       </span>
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('backoffice.editing.updated')}>
                     {brand.updatedAt
                       ? t('backoffice.editing.updatedBy', {
                           at: formatShopDate(intl, brand.updatedAt, 'dateTime'),

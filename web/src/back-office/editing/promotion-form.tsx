@@ -117,6 +117,12 @@ export function PromotionForm({
   return (
     <form className="editing-form" onSubmit={submit} aria-busy={busy}>
       <h2>{promotion ? t('backoffice.promotions.editTitle') : t('backoffice.promotions.new')}</h2>
+      {promotion && (
+        <p className="editing-form__code">
+          {t('backoffice.editing.codeIs', { code: promotion.code })} ·{' '}
+          {t(`backoffice.promotions.status.${promotion.status}`)}
+        </p>
+      )}
       <div className="editing-form__grid">
         {promotion ? null : text(labels.code, draft.code, (code) => set({ code }), true)}
         {text(labels.name, draft.name, (name) => set({ name }), true)}

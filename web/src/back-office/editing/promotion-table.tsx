@@ -156,13 +156,13 @@ export function PromotionTable({ first }: { first: readonly StaffPromotionFields
                       {promotion.code} · {t('backoffice.brands.products', { count: promotion.productCount })}
                     </small>
                   </td>
-                  <td>
+                  <td data-label={t('backoffice.promotions.statusLabel')}>
                     <span className={`editing-status editing-status--${promotion.status.toLowerCase()}`}>
                       {t(`backoffice.promotions.status.${promotion.status}`)}
                     </span>
                   </td>
-                  <td>{dates(promotion)}</td>
-                  <td>
+                  <td data-label={t('backoffice.promotions.dates')}>{dates(promotion)}</td>
+                  <td data-label={t('backoffice.editing.updated')}>
                     {promotion.updatedAt
                       ? t('backoffice.editing.updatedBy', {
                           at: formatShopDate(intl, promotion.updatedAt, 'dateTime'),
