@@ -106,7 +106,11 @@ export function PromotionForm({
     ends_at: t('backoffice.promotions.endsAt'),
     product_ids: t('backoffice.promotions.products', { count: draft.products.length }),
   };
-  const emptyList = state.context.fieldErrors.product_ids?.includes('required') && !state.context.failure;
+  // asked for before any request; gone as soon as a product is added
+  const emptyList =
+    draft.products.length === 0 &&
+    state.context.fieldErrors.product_ids?.includes('required') === true &&
+    !state.context.failure;
   const text = (label: string, value: string, onChange: (value: string) => void, required = false) => (
     <label>
       {label}
@@ -211,7 +215,7 @@ export function PromotionForm({
           {t('backoffice.editing.cancel')}
         </button>
       </div>
-      {!emptyList && (
+      {!state.context.fieldErrors.product_ids?.includes('required') && (
         <FormFailure
           failure={state.context.failure}
           fieldErrors={state.context.fieldErrors}
