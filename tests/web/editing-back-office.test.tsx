@@ -22,6 +22,7 @@ const running = {
   products: [{ id: '11', sku: 'DELI-810', name: 'Скоч' }],
   updatedAt: '2026-06-15T09:00:00Z',
   updatedBy: 'Номин',
+  version: 1,
   history,
 };
 const brand = {
@@ -34,6 +35,7 @@ const brand = {
   productCount: 86,
   updatedAt: null,
   updatedBy: null,
+  version: 2,
   history: [],
 };
 
@@ -186,7 +188,14 @@ describe('/back-office/brands', () => {
     expect(named(calls, 'StaffSaveBrand').map((call) => call.variables)).toEqual([
       {
         code: 'hp',
-        input: { name: 'HP', nameEn: 'HP', story: 'Шинэ түүх', storyEn: '', logo: '/images/brands/hp.svg' },
+        input: {
+          name: 'HP',
+          nameEn: 'HP',
+          story: 'Шинэ түүх',
+          storyEn: '',
+          logo: '/images/brands/hp.svg',
+          version: 2,
+        },
       },
     ]);
   });

@@ -40,11 +40,13 @@ const createBrandBody = {
   required: ['code', 'name'],
   properties: { code: { type: 'string', pattern: CODE_PATTERN }, ...brandFields },
 } as const;
+/** `version`: the one the editor loaded (its history's length); an edit of a stale copy is CONFLICT. */
+const version = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 const updateBrandBody = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
-  properties: brandFields,
+  properties: { ...brandFields, version },
 } as const;
 
 const instant = { type: 'string', format: 'date-time' } as const;
@@ -71,7 +73,7 @@ const updatePromotionBody = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
-  properties: promotionFields,
+  properties: { ...promotionFields, version },
 } as const;
 
 const listQuery = (extra: Record<string, unknown> = {}) =>
@@ -126,11 +128,12 @@ export const storefrontEditingRoutes: FastifyPluginAsync<{
       return reply.code(201).send(await brandDetail(code));
     },
   );
-  app.put<{ Params: { code: string }; Body: Partial<BrandInput> }>(
+  app.put<{ Params: { code: string }; Body: Partial<BrandInput> & { version?: number } }>(
     '/api/v2/admin/brands/:code',
     { schema: { params: codeParams, body: updateBrandBody } },
     async (request) => {
-      await recordBrandEdited(deps, request.params.code, request.body, request.staff);
+      const { version: expected, ...input } = request.body;
+      await recordBrandEdited(deps, request.params.code, input, request.staff, expected);
       return brandDetail(request.params.code);
     },
   );
@@ -162,12 +165,13 @@ export const storefrontEditingRoutes: FastifyPluginAsync<{
       return reply.code(201).send(await promotionDetail(created.id));
     },
   );
-  app.put<{ Params: { id: string }; Body: Partial<PromotionInput> }>(
+  app.put<{ Params: { id: string }; Body: Partial<PromotionInput> & { version?: number } }>(
     '/api/v2/admin/promotions/:id',
     { schema: { params: idParams, body: updatePromotionBody } },
     async (request) => {
       const id = Number(request.params.id);
-      await recordPromotionEdited(deps, id, request.body, request.staff);
+      const { version: expected, ...input } = request.body;
+      await recordPromotionEdited(deps, id, input, request.staff, expected);
       return promotionDetail(id);
     },
   );

@@ -65,13 +65,42 @@ export const recordBrandCreated = (
 ): Promise<BrandListingDto> =>
   recorded(deps, 'brands', 'BrandCreated', actor, (tx) => createBrand(tx, code, input));
 
+/**
+ * An edit made on a stale copy (`expected`: the version the editor loaded, the count of its
+ * stream's events) is CONFLICT instead of silently undoing a colleague's change. The row is locked
+ * first, so the check and the write see the same version.
+ */
+async function checkVersion(
+  tx: Sql,
+  table: 'brands' | 'promotions',
+  where: { column: 'code' | 'id'; value: string | number },
+  expected: number | undefined,
+): Promise<void> {
+  if (expected === undefined) return;
+  const { rows } = await tx.query<{ id: number }>(
+    `select id from ${table} where ${where.column} = $1 for update`,
+    [where.value],
+  );
+  if (!rows[0]) return; // the change itself answers the coded not-found
+  const stream = table === 'brands' ? brandStreamId(rows[0].id) : promotionStreamId(rows[0].id);
+  const version = await tx.query<{ version: number }>(
+    'select coalesce(max(stream_version), 0)::int as version from events where stream_id = $1',
+    [stream],
+  );
+  if (version.rows[0]!.version !== expected) throw new ShopError('CONFLICT');
+}
+
 export const recordBrandEdited = (
   deps: EditingDeps,
   code: string,
   input: Partial<BrandInput>,
   actor: StaffActor | undefined,
+  expectedVersion?: number,
 ): Promise<BrandListingDto> =>
-  recorded(deps, 'brands', 'BrandEdited', actor, (tx) => updateBrand(tx, code, input));
+  recorded(deps, 'brands', 'BrandEdited', actor, async (tx) => {
+    await checkVersion(tx, 'brands', { column: 'code', value: code }, expectedVersion);
+    return updateBrand(tx, code, input);
+  });
 
 export const recordPromotionCreated = (
   deps: EditingDeps,
@@ -86,8 +115,12 @@ export const recordPromotionEdited = (
   id: number,
   input: Partial<PromotionInput>,
   actor: StaffActor | undefined,
+  expectedVersion?: number,
 ): Promise<PromotionDto> =>
-  recorded(deps, 'promotions', 'PromotionEdited', actor, (tx) => updatePromotion(tx, id, input));
+  recorded(deps, 'promotions', 'PromotionEdited', actor, async (tx) => {
+    await checkVersion(tx, 'promotions', { column: 'id', value: id }, expectedVersion);
+    return updatePromotion(tx, id, input);
+  });
 
 /**
  * Staff: ends a running promotion now (it leaves the shelf and the banner at once; its page keeps

@@ -267,6 +267,8 @@ export type BrandInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
   story?: InputMaybe<Scalars['String']['input']>;
   storyEn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type BrandPage = {
@@ -2225,6 +2227,8 @@ export type PromotionInput = {
   productIds: Array<Scalars['ID']['input']>;
   /** ISO 8601; null or absent: from now. */
   startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PromotionStatus =
@@ -3522,6 +3526,8 @@ export type StaffBrand = {
   storyEn: Scalars['String']['output'];
   updatedAt?: Maybe<Scalars['String']['output']>;
   updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The count of its changes in the log; 0 in the list. Sent back with an edit (BrandInput.version). */
+  version: Scalars['Int']['output'];
 };
 
 export type StaffBrandPage = {
@@ -3670,6 +3676,8 @@ export type StaffPromotion = {
   status: PromotionStatus;
   updatedAt?: Maybe<Scalars['String']['output']>;
   updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The count of its changes in the log; 0 in the list. Sent back with an edit (PromotionInput.version). */
+  version: Scalars['Int']['output'];
 };
 
 export type StaffPromotionPage = {
@@ -5824,6 +5832,7 @@ export type StaffBrandResolvers<ContextType = GatewayContext, ParentType extends
   storyEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffBrandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBrandPage'] = ResolversParentTypes['StaffBrandPage']> = {
@@ -5927,6 +5936,7 @@ export type StaffPromotionResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffPromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPromotionPage'] = ResolversParentTypes['StaffPromotionPage']> = {

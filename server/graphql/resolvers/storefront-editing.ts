@@ -37,6 +37,7 @@ const brandOf = (dto: StaffBrandDto & Partial<Pick<StaffBrandDetailDto, 'history
   productCount: dto.product_count,
   updatedAt: dto.updated_at,
   updatedBy: dto.updated_by,
+  version: dto.history?.at(-1)?.version ?? 0,
   history: dto.history ?? [],
 });
 
@@ -58,6 +59,7 @@ const promotionOf = (
   products: (dto.products ?? []).map((product) => ({ ...product, id: String(product.id) })),
   updatedAt: dto.updated_at,
   updatedBy: dto.updated_by,
+  version: dto.history?.at(-1)?.version ?? 0,
   history: dto.history ?? [],
 });
 
@@ -72,6 +74,7 @@ function brandBody(input: BrandInput, kept: StaffBrandDetailDto | null) {
     // empty: the shop's drawn logo for the code, never a broken image
     logo: logo ? logo : `/images/brands/${code}.svg`,
     translations: withEnglish(kept?.translations, { name: input.nameEn, story: input.storyEn }),
+    ...(kept && input.version != null ? { version: input.version } : {}),
   };
 }
 
@@ -90,6 +93,7 @@ function promotionBody(input: PromotionInput, kept: StaffPromotionDetailDto | nu
     starts_at: input.startsAt?.trim() ? input.startsAt.trim() : null,
     ends_at: input.endsAt,
     product_ids: productIds,
+    ...(kept && input.version != null ? { version: input.version } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ const asEditor = () => ({ cookie: `shop_staff=${editor.token}` });
 const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
   answer.body.errors?.[0]?.extensions?.code;
 
-const BRAND = 'code name nameEn story storyEn logo productCount updatedBy history { type by }';
+const BRAND = 'code name nameEn story storyEn logo productCount updatedBy version history { type by }';
 const PROMOTION =
   'id code name nameEn startsAt endsAt status productCount products { id sku name } updatedBy history { type by }';
 
@@ -63,6 +63,14 @@ describe('brands (GraphQL, staff)', () => {
       { 'x-shop-locale': 'en' },
     );
     expect(shopper.body.data?.brandByCode.story).toBe('The English story');
+    // a second editor still holding the copy from before that save is told, not allowed to undo it
+    const stale = await graphql(
+      shop.app,
+      'mutation { staffSaveBrand(code: "hp", input: { name: "HP", story: "Old", version: 0 }) { code } }',
+      {},
+      asEditor(),
+    );
+    expect(codeOf(stale)).toBe('CONFLICT');
   });
 
   it('creates a brand with its drawn logo when none is uploaded, and lists it by search', async () => {

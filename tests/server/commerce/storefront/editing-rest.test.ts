@@ -94,6 +94,8 @@ describe('staff brands', () => {
     const refusals: [string, string, unknown, number, string][] = [
       ['POST', '/api/v2/admin/brands', { code: 'hp', name: 'HP again' }, 409, 'SLUG_TAKEN'],
       ['PUT', '/api/v2/admin/brands/no-such', { name: 'X' }, 404, 'BRAND_NOT_FOUND'],
+      // edited twice since: a save from a copy loaded at version 1 would undo the story
+      ['PUT', '/api/v2/admin/brands/nomad-ink', { name: 'X', version: 1 }, 409, 'CONFLICT'],
       ['GET', '/api/v2/admin/brands/no-such', undefined, 404, 'BRAND_NOT_FOUND'],
       ['PUT', '/api/v2/admin/brands/hp', { logo: 'https://evil.example/x.png' }, 400, 'VALIDATION'],
       ['PUT', '/api/v2/admin/brands/hp', { name: ' ' }, 400, 'VALIDATION'],
@@ -124,6 +126,7 @@ describe('staff promotions', () => {
     );
     const id = created.body.id as number;
     const edited = await call('PUT', `/api/v2/admin/promotions/${id}`, {
+      version: 1,
       name: 'Наадмын их хямдрал',
       translations: { en: { name: 'Naadam sale' } },
       product_ids: [productIds[2]!, productIds[0]!],
@@ -216,6 +219,7 @@ describe('staff promotions', () => {
         'SLUG_TAKEN',
       ],
       ['PUT', '/api/v2/admin/promotions/99999', { name: 'X' }, 404, 'PROMOTION_NOT_FOUND'],
+      ['PUT', `/api/v2/admin/promotions/${later}`, { name: 'X', version: 0 }, 409, 'CONFLICT'],
       ['GET', '/api/v2/admin/promotions/99999', undefined, 404, 'PROMOTION_NOT_FOUND'],
       ['POST', '/api/v2/admin/promotions/99999/end', undefined, 404, 'PROMOTION_NOT_FOUND'],
       ['POST', `/api/v2/admin/promotions/${later}/end`, undefined, 409, 'PROMOTION_NOT_STARTED'],

@@ -48,7 +48,8 @@ export function BrandForm({
   const [state, send] = useFormSubmission<BrandDraft>(
     async (values) => {
       const { code, ...fields } = values;
-      const input = brand ? fields : { ...fields, code: code.trim() };
+      // the version loaded: a colleague's save since then is CONFLICT, not silently undone
+      const input = brand ? { ...fields, version: brand.version } : { ...fields, code: code.trim() };
       onSaved((await execute(StaffSaveBrandDocument, { code: brand?.code ?? null, input })).staffSaveBrand);
     },
     { refuse: (error) => ({ fieldErrors: fieldErrorsOf(error), failure: errorCode(error) }) },

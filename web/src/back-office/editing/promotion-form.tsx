@@ -77,7 +77,8 @@ export function PromotionForm({
       // the server refuses an empty list too; asking first names the field in words
       if (values.products.length === 0) throw fieldRefusal('product_ids', 'required');
       const input = {
-        ...(promotion ? {} : { code: values.code.trim() }),
+        // the version loaded: a colleague's save since then is CONFLICT, not silently undone
+        ...(promotion ? { version: promotion.version } : { code: values.code.trim() }),
         name: values.name,
         nameEn: values.nameEn,
         description: values.description,

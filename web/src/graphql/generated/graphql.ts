@@ -85,6 +85,8 @@ export type BrandInput = {
   nameEn?: string | null | undefined;
   story?: string | null | undefined;
   storyEn?: string | null | undefined;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: number | null | undefined;
 };
 
 export type CardPaymentInput = {
@@ -362,6 +364,8 @@ export type PromotionInput = {
   productIds: Array<string | number>;
   /** ISO 8601; null or absent: from now. */
   startsAt?: string | null | undefined;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: number | null | undefined;
 };
 
 export type PromotionStatus =
@@ -524,16 +528,16 @@ export type UpdateLineItemInput = {
   quantity: number;
 };
 
-export type StaffBrandFieldsFragment = { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, history: Array<{ version: number, type: string, at: string, by: string }> };
+export type StaffBrandFieldsFragment = { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> };
 
-export type StaffPromotionFieldsFragment = { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> };
+export type StaffPromotionFieldsFragment = { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> };
 
 export type StaffBrandsScreenQueryVariables = Exact<{
   query: string;
 }>;
 
 
-export type StaffBrandsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffBrands: { total: number, items: Array<{ code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+export type StaffBrandsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffBrands: { total: number, items: Array<{ code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
 
 export type StaffBrandListQueryVariables = Exact<{
   query: string;
@@ -541,14 +545,14 @@ export type StaffBrandListQueryVariables = Exact<{
 }>;
 
 
-export type StaffBrandListQuery = { staffBrands: { total: number, items: Array<{ code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+export type StaffBrandListQuery = { staffBrands: { total: number, items: Array<{ code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
 
 export type StaffBrandQueryVariables = Exact<{
   code: string;
 }>;
 
 
-export type StaffBrandQuery = { staffBrand: { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, history: Array<{ version: number, type: string, at: string, by: string }> } };
+export type StaffBrandQuery = { staffBrand: { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
 export type StaffSaveBrandMutationVariables = Exact<{
   code?: string | null | undefined;
@@ -556,7 +560,7 @@ export type StaffSaveBrandMutationVariables = Exact<{
 }>;
 
 
-export type StaffSaveBrandMutation = { staffSaveBrand: { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, history: Array<{ version: number, type: string, at: string, by: string }> } };
+export type StaffSaveBrandMutation = { staffSaveBrand: { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
 export type StaffPromotionsScreenQueryVariables = Exact<{
   query: string;
@@ -564,7 +568,7 @@ export type StaffPromotionsScreenQueryVariables = Exact<{
 }>;
 
 
-export type StaffPromotionsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffPromotions: { total: number, items: Array<{ id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+export type StaffPromotionsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffPromotions: { total: number, items: Array<{ id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
 
 export type StaffPromotionListQueryVariables = Exact<{
   query: string;
@@ -573,14 +577,14 @@ export type StaffPromotionListQueryVariables = Exact<{
 }>;
 
 
-export type StaffPromotionListQuery = { staffPromotions: { total: number, items: Array<{ id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+export type StaffPromotionListQuery = { staffPromotions: { total: number, items: Array<{ id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
 
 export type StaffPromotionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StaffPromotionQuery = { staffPromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+export type StaffPromotionQuery = { staffPromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
 export type StaffSavePromotionMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -588,14 +592,14 @@ export type StaffSavePromotionMutationVariables = Exact<{
 }>;
 
 
-export type StaffSavePromotionMutation = { staffSavePromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+export type StaffSavePromotionMutation = { staffSavePromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
 export type StaffEndPromotionMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StaffEndPromotionMutation = { staffEndPromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+export type StaffEndPromotionMutation = { staffEndPromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
 export type StaffLookBookSummaryFieldsFragment = { id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number };
 
@@ -2023,6 +2027,7 @@ export const StaffBrandFieldsFragmentDoc = new TypedDocumentString(`
   productCount
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -2050,6 +2055,7 @@ export const StaffPromotionFieldsFragmentDoc = new TypedDocumentString(`
   }
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3027,6 +3033,7 @@ export const StaffBrandsScreenDocument = new TypedDocumentString(`
   productCount
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3059,6 +3066,7 @@ export const StaffBrandListDocument = new TypedDocumentString(`
   productCount
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3082,6 +3090,7 @@ export const StaffBrandDocument = new TypedDocumentString(`
   productCount
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3105,6 +3114,7 @@ export const StaffSaveBrandDocument = new TypedDocumentString(`
   productCount
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3142,6 +3152,7 @@ export const StaffPromotionsScreenDocument = new TypedDocumentString(`
   }
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3182,6 +3193,7 @@ export const StaffPromotionListDocument = new TypedDocumentString(`
   }
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3213,6 +3225,7 @@ export const StaffPromotionDocument = new TypedDocumentString(`
   }
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3244,6 +3257,7 @@ export const StaffSavePromotionDocument = new TypedDocumentString(`
   }
   updatedAt
   updatedBy
+  version
   history {
     version
     type
@@ -3275,6 +3289,7 @@ export const StaffEndPromotionDocument = new TypedDocumentString(`
   }
   updatedAt
   updatedBy
+  version
   history {
     version
     type
