@@ -78,6 +78,11 @@ describe('/back-office/promotions', () => {
   it('lists promotions with their state and dates, and searches by name and status', async () => {
     const { execute, calls } = gateway();
     renderApp('/back-office/promotions', execute, await serverState('/back-office/promotions', execute));
+    // both editors are in the content editor's header
+    expect(screen.getByRole('link', { name: 'Урамшуулал' }).getAttribute('href')).toBe(
+      '/back-office/promotions',
+    );
+    expect(screen.getByRole('link', { name: 'Брэнд' }).getAttribute('href')).toBe('/back-office/brands');
     const row = screen.getByRole('row', { name: /Оффисын хэвлэлийн долоо хоног/ });
     expect(within(row).getByText('Явагдаж байна')).toBeTruthy();
     expect(row.textContent).toContain('2026 оны 6-р сарын 10 08:00 – 2026 оны 6-р сарын 22 17:00');
