@@ -76,7 +76,7 @@ export function BrandForm({
   const area = (label: string, value: string, onChange: (value: string) => void) => (
     <label>
       {label}
-      <textarea rows={6} value={value} onChange={(event) => onChange(event.target.value)} />
+      <textarea rows={8} value={value} onChange={(event) => onChange(event.target.value)} />
     </label>
   );
 
@@ -88,6 +88,8 @@ export function BrandForm({
         {brand ? null : text(labels.code, draft.code, (code) => set({ code }), true)}
         {text(labels.name, draft.name, (name) => set({ name }), true)}
         {text(t('backoffice.brands.nameEn'), draft.nameEn, (nameEn) => set({ nameEn }))}
+      </div>
+      <div className="editing-form__grid editing-form__grid--wide">
         {area(labels.story, draft.story, (story) => set({ story }))}
         {area(t('backoffice.brands.storyEn'), draft.storyEn, (storyEn) => set({ storyEn }))}
       </div>

@@ -149,6 +149,8 @@ export function PromotionForm({
             onChange={(event) => set({ endsAt: event.target.value })}
           />
         </label>
+      </div>
+      <div className="editing-form__grid editing-form__grid--wide">
         <label>
           {labels.description}
           <textarea
