@@ -232,6 +232,29 @@ describe('staff promotions', () => {
   });
 });
 
+describe('the log and the tables', () => {
+  it('the last event of every brand and promotion stream is the row as it is now', async () => {
+    const { rows } = await shop.db.query<{
+      stream: string;
+      data: Record<string, unknown>;
+      row: Record<string, unknown>;
+    }>(
+      `select distinct on (e.stream_id) e.stream_id as stream, e.data,
+              coalesce(
+                (select to_jsonb(b) - 'updated_at' - 'updated_by' from brands b
+                  where e.stream_id = 'brand-' || b.id),
+                (select jsonb_build_object('id', p.id, 'code', p.code, 'name', p.name,
+                        'description', p.description, 'translations', p.translations,
+                        'product_count', cardinality(p.product_ids))
+                   from promotions p where e.stream_id = 'promotion-' || p.id)) as row
+         from events e where e.stream_id like 'brand-%' or e.stream_id like 'promotion-%'
+        order by e.stream_id, e.stream_version desc`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    for (const { stream, data, row } of rows) expect(data, stream).toMatchObject(row);
+  });
+});
+
 describe('who may edit', () => {
   it('refuses a shopper (401) and a staff member without the content role (403), writing nothing', async () => {
     const before = await stamp();
