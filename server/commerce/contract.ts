@@ -75,8 +75,16 @@ export type { BackOfficeOrderDto, StaffJson } from './staff/back-office-routes.t
 export type { CounterCouponDto } from './staff/counter-coupons.ts';
 export type { StockOnHandDto, StockReceiptDto } from './staff/stock-receiving.ts';
 export type { BadgeProductsDto } from './storefront/badges.ts';
-export type { BrandListingDto, BrandPageDto } from './storefront/brands.ts';
-export type { PromotionDetailDto, PromotionDto } from './storefront/campaigns.ts';
+export type { BrandInput, BrandListingDto, BrandPageDto } from './storefront/brands.ts';
+export type { PromotionDetailDto, PromotionDto, PromotionInput } from './storefront/campaigns.ts';
+export type {
+  EditingHistoryEntry,
+  PromotionProductDto,
+  PromotionStatus,
+  StaffBrandDto,
+  StaffPage,
+  StaffPromotionDto,
+} from './storefront/editing-queries.ts';
 export type { PageDto, StaffPageDto } from './storefront/pages.ts';
 export type { VendorDto, VendorProductsDto } from './storefront/vendors.ts';
 export type { GiftCardCheckDto } from './wallet/gift-cards.ts';

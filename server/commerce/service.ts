@@ -50,10 +50,10 @@ import { StaffAccounts } from './staff/accounts.ts';
 import { backOfficeLoginRoutes, backOfficeRoutes } from './staff/back-office-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { stockReceivingRoutes } from './staff/stock-receiving.ts';
+import { storefrontEditingRoutes } from './storefront/editing-routes.ts';
 import { pageStaffRoutes } from './storefront/page-staff-routes.ts';
 import { shopPagePlaceholders } from './storefront/placeholders.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
-import { storefrontStaffRoutes } from './storefront/staff-routes.ts';
 import { vatReceiptStaffRoutes } from './vat-receipts/staff-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { wishlistRoutes } from './wishlists/routes.ts';
@@ -127,8 +127,13 @@ export const commerceService: FastifyPluginAsync<CommerceOptions> = async (
     store: commerceEventStore(db),
     staffToken: secrets.staffToken,
   });
-  await app.register(storefrontStaffRoutes, { db, clock, staffToken: secrets.staffToken });
   await app.register(pageStaffRoutes, {
+    db,
+    clock,
+    store: commerceEventStore(db),
+    staffToken: secrets.staffToken,
+  });
+  await app.register(storefrontEditingRoutes, {
     db,
     clock,
     store: commerceEventStore(db),

@@ -40,6 +40,7 @@ import { searchResolvers } from './resolvers/search.ts';
 import { searchHistoryResolvers } from './resolvers/search-history.ts';
 import { siteResolvers } from './resolvers/site.ts';
 import { storefrontResolvers } from './resolvers/storefront.ts';
+import { storefrontEditingResolvers } from './resolvers/storefront-editing.ts';
 import { vendorReviewResolvers } from './resolvers/vendor-reviews.ts';
 import { walletResolvers } from './resolvers/wallet.ts';
 import { wishlistResolvers } from './resolvers/wishlists.ts';
@@ -131,6 +132,7 @@ const resolverModules: Resolvers[] = [
   horecaResolvers,
   quoteResolvers,
   lookBookResolvers,
+  storefrontEditingResolvers,
   photoResolvers,
   contentEditingResolvers,
 ];

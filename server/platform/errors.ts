@@ -159,6 +159,14 @@ export const errorCatalog = {
   BADGE_NOT_FOUND: { status: 404, message: 'No such badge was found' },
   VENDOR_NOT_FOUND: { status: 404, message: 'No such vendor was found' },
   SLUG_TAKEN: { status: 409, message: 'This code is already used; choose another' },
+  // The back office's promotion editor (#18).
+  PROMOTION_ENDS_BEFORE_START: { status: 422, message: 'A promotion must end after it starts' },
+  PROMOTION_PRODUCT_UNKNOWN: { status: 422, message: 'A product of the promotion is not in the shop' },
+  PROMOTION_ALREADY_ENDED: { status: 409, message: 'This promotion has already ended' },
+  PROMOTION_NOT_STARTED: {
+    status: 409,
+    message: 'This promotion has not started yet: change its dates instead of ending it',
+  },
   // Look books (#17, server/commerce/lookbooks).
   LOOK_BOOK_NOT_FOUND: { status: 404, message: 'No such look book was found' },
   LOOK_BOOK_INVALID: {

@@ -215,6 +215,8 @@ const samples: Record<string, Sample[]> = {
   'back-office-lookbooks': [{ path: '/back-office/lookbooks', as: 'visitor' }],
   'back-office-news': [{ path: '/back-office/news', as: 'visitor' }],
   'back-office-pages': [{ path: '/back-office/pages', as: 'visitor' }],
+  'back-office-promotions': [{ path: '/back-office/promotions', as: 'visitor' }],
+  'back-office-brands': [{ path: '/back-office/brands', as: 'visitor' }],
   'back-office-photos': [
     { path: '/back-office/photos', as: 'visitor' },
     { path: '/back-office/photos/some-product', as: 'visitor', label: 'a product' },

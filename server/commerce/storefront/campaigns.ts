@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../../platform/db/index.ts';
+import type { Sql } from '../../platform/db/index.ts';
 import { ShopError } from '../../platform/errors.ts';
 import type { Translations } from '../catalog/types.ts';
 import { visibleCards } from './product-cards.ts';
@@ -17,7 +17,7 @@ export interface PromotionDto {
   product_count: number;
 }
 
-const COLUMNS = `id, code, name, description, translations,
+export const PROMOTION_COLUMNS = `id, code, name, description, translations,
   to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
   to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at,
   cardinality(product_ids) as product_count`;
@@ -25,7 +25,7 @@ const COLUMNS = `id, code, name, description, translations,
 /** Promotions running at `now`, the soonest to end first. */
 export async function runningPromotions(sql: Sql, now: Date): Promise<PromotionDto[]> {
   const { rows } = await sql.query<PromotionDto>(
-    `select ${COLUMNS} from promotions
+    `select ${PROMOTION_COLUMNS} from promotions
       where (starts_at is null or starts_at <= $1) and ends_at > $1
       order by ends_at, id`,
     [now],
@@ -50,7 +50,7 @@ export async function promotionById(
   perPage: number,
 ): Promise<PromotionDetailDto> {
   const { rows } = await sql.query<PromotionDto & { product_ids: number[] }>(
-    `select ${COLUMNS}, product_ids from promotions where id = $1 and (starts_at is null or starts_at <= $2)`,
+    `select ${PROMOTION_COLUMNS}, product_ids from promotions where id = $1 and (starts_at is null or starts_at <= $2)`,
     [id, now],
   );
   const promotion = rows[0];
@@ -81,7 +81,9 @@ async function checkProducts(sql: Sql, ids: readonly number[]): Promise<void> {
   const known = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0)
-    throw new ShopError('VALIDATION', 'Some products do not exist', { product_ids: missing.map(String) });
+    throw new ShopError('PROMOTION_PRODUCT_UNKNOWN', 'Some products do not exist', {
+      product_ids: missing.map(String),
+    });
 }
 
 /** Instants PostgreSQL and a shopper's calendar both take: years 2000–2099 (`0000-…` is a 500 otherwise). */
@@ -98,7 +100,7 @@ function checkWindow(startsAt: string | null | undefined, endsAt: string): void 
   checkInstant('starts_at', startsAt);
   checkInstant('ends_at', endsAt);
   if (startsAt && Date.parse(startsAt) >= Date.parse(endsAt))
-    throw new ShopError('VALIDATION', 'A promotion must end after it starts', {
+    throw new ShopError('PROMOTION_ENDS_BEFORE_START', 'A promotion must end after it starts', {
       ends_at: ['before starts_at'],
     });
 }
@@ -111,7 +113,7 @@ export async function createPromotion(sql: Sql, code: string, input: PromotionIn
     `insert into promotions (code, name, description, translations, starts_at, ends_at, product_ids)
      values ($1, $2, $3, $4::jsonb, $5, $6, $7::int[])
      on conflict (code) do nothing
-     returning ${COLUMNS}`,
+     returning ${PROMOTION_COLUMNS}`,
     [
       code,
       input.name,
@@ -126,47 +128,42 @@ export async function createPromotion(sql: Sql, code: string, input: PromotionIn
   return rows[0];
 }
 
-/** Staff: edits a promotion; fields left out keep their value. */
+/** Staff: edits a promotion; fields left out keep their value. Runs in the caller's transaction. */
 export async function updatePromotion(
-  db: Database,
+  tx: Sql,
   id: number,
   input: Partial<PromotionInput>,
 ): Promise<PromotionDto> {
-  return db.transaction(async (tx) => {
-    const current = await tx.query<{ starts_at: string | null; ends_at: string }>(
-      `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
-              to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at
-         from promotions where id = $1 for update`,
-      [id],
-    );
-    const row = current.rows[0];
-    if (!row) throw new ShopError('PROMOTION_NOT_FOUND', `No promotion was found with id ${id}`);
-    checkWindow(
-      input.starts_at === undefined ? row.starts_at : input.starts_at,
-      input.ends_at ?? row.ends_at,
-    );
-    if (input.product_ids) await checkProducts(tx, input.product_ids);
-    const { rows } = await tx.query<PromotionDto>(
-      `update promotions set
-          name = coalesce($2, name),
-          description = coalesce($3, description),
-          translations = coalesce($4::jsonb, translations),
-          starts_at = case when $5::boolean then $6::timestamptz else starts_at end,
-          ends_at = coalesce($7::timestamptz, ends_at),
-          product_ids = coalesce($8::int[], product_ids)
-        where id = $1
-        returning ${COLUMNS}`,
-      [
-        id,
-        input.name ?? null,
-        input.description ?? null,
-        input.translations ? JSON.stringify(input.translations) : null,
-        input.starts_at !== undefined,
-        input.starts_at ?? null,
-        input.ends_at ?? null,
-        input.product_ids ? [...new Set(input.product_ids)] : null,
-      ],
-    );
-    return rows[0]!;
-  });
+  const current = await tx.query<{ starts_at: string | null; ends_at: string }>(
+    `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
+            to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at
+       from promotions where id = $1 for update`,
+    [id],
+  );
+  const row = current.rows[0];
+  if (!row) throw new ShopError('PROMOTION_NOT_FOUND', `No promotion was found with id ${id}`);
+  checkWindow(input.starts_at === undefined ? row.starts_at : input.starts_at, input.ends_at ?? row.ends_at);
+  if (input.product_ids) await checkProducts(tx, input.product_ids);
+  const { rows } = await tx.query<PromotionDto>(
+    `update promotions set
+        name = coalesce($2, name),
+        description = coalesce($3, description),
+        translations = coalesce($4::jsonb, translations),
+        starts_at = case when $5::boolean then $6::timestamptz else starts_at end,
+        ends_at = coalesce($7::timestamptz, ends_at),
+        product_ids = coalesce($8::int[], product_ids)
+      where id = $1
+      returning ${PROMOTION_COLUMNS}`,
+    [
+      id,
+      input.name ?? null,
+      input.description ?? null,
+      input.translations ? JSON.stringify(input.translations) : null,
+      input.starts_at !== undefined,
+      input.starts_at ?? null,
+      input.ends_at ?? null,
+      input.product_ids ? [...new Set(input.product_ids)] : null,
+    ],
+  );
+  return rows[0]!;
 }

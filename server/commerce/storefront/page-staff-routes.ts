@@ -7,7 +7,7 @@ import { createPage, deletePage, editPage, type PageEditingDeps, setPagePublishe
 import { pageStreamId } from './page-events.ts';
 import { type PageInput, staffPageBySlug, staffPageList } from './pages.ts';
 import { CODE_PATTERN, slugParams } from './routes.ts';
-import { name, translationsOf } from './staff-routes.ts';
+import { name, translationsOf } from './staff-schemas.ts';
 
 // A page is plain text (blank lines part paragraphs, "## " a heading): a blank title or body, an
 // unknown language or field is refused by the schema (VALIDATION naming the field), nothing written.

@@ -258,6 +258,19 @@ export type BrandDetail = {
   story?: Maybe<Scalars['String']['output']>;
 };
 
+export type BrandInput = {
+  /** Latin letters, digits and hyphens; only when creating (a brand's code is its address). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** A path on this shop (an uploaded logo); empty: the brand's drawn logo. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  story?: InputMaybe<Scalars['String']['input']>;
+  storyEn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type BrandPage = {
   __typename?: 'BrandPage';
   items: Array<BrandDetail>;
@@ -499,6 +512,15 @@ export type ETicket = {
   productName: Scalars['String']['output'];
   usedAt?: Maybe<Scalars['String']['output']>;
   usedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type EditingHistoryEntry = {
+  __typename?: 'EditingHistoryEntry';
+  at: Scalars['String']['output'];
+  by: Scalars['String']['output'];
+  /** BrandCreated, BrandEdited, PromotionCreated, PromotionEdited, PromotionEnded. */
+  type: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type EmailStatus =
@@ -1043,6 +1065,8 @@ export type Mutation = {
   staffDeleteShopPage: Scalars['Boolean']['output'];
   /** Replaces a page's texts. PAGE_NOT_FOUND, BAD_USER_INPUT, CONFLICT (saved on a stale copy). */
   staffEditShopPage: StaffShopPage;
+  /** Ends a running promotion now. PROMOTION_ALREADY_ENDED, PROMOTION_NOT_STARTED. */
+  staffEndPromotion: StaffPromotion;
   /** The password step: a code goes to the staff e-mail. WRONG_CREDENTIALS, RATE_LIMITED. */
   staffLogin: StaffChallenge;
   staffLogout: Scalars['Boolean']['output'];
@@ -1067,6 +1091,8 @@ export type Mutation = {
   staffRemoveProductPhoto: StaffProductPhotos;
   /** The photos in a new order, naming each of them once. */
   staffReorderProductPhotos: StaffProductPhotos;
+  /** Creates a brand (no `code` argument; the input's code) or edits one. SLUG_TAKEN, BRAND_NOT_FOUND. */
+  staffSaveBrand: StaffBrand;
   /**
    * Creates a look book (no `id`) as a draft, or replaces one. LOOK_BOOK_INVALID,
    * LOOK_BOOK_HOTSPOT_INVALID (a spot outside 0–100), LOOK_BOOK_PRODUCT_UNKNOWN (an SKU the shop does
@@ -1085,6 +1111,11 @@ export type Mutation = {
    * wheel's), COUPON_NOT_FOUND, BAD_USER_INPUT.
    */
   staffSavePrize: StaffRoulette;
+  /**
+   * Creates a promotion (no `id`) or edits one. PROMOTION_ENDS_BEFORE_START, PROMOTION_PRODUCT_UNKNOWN,
+   * SLUG_TAKEN, PROMOTION_NOT_FOUND.
+   */
+  staffSavePromotion: StaffPromotion;
   /**
    * A new location, or a change to the one with this id (RouletteLocationSaved, with who did it).
    * BAD_USER_INPUT on a malformed id (a-z, 0-9, dashes, at most 40), an empty or too long name.
@@ -1494,6 +1525,11 @@ export type MutationStaffEditShopPageArgs = {
 };
 
 
+export type MutationStaffEndPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1553,6 +1589,12 @@ export type MutationStaffReorderProductPhotosArgs = {
 };
 
 
+export type MutationStaffSaveBrandArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  input: BrandInput;
+};
+
+
 export type MutationStaffSaveLookBookArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: LookBookInput;
@@ -1567,6 +1609,12 @@ export type MutationStaffSaveNewsArgs = {
 
 export type MutationStaffSavePrizeArgs = {
   input: StaffPrizeInput;
+};
+
+
+export type MutationStaffSavePromotionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PromotionInput;
 };
 
 
@@ -2250,6 +2298,26 @@ export type PromotionDetail = {
   promotion: Promotion;
 };
 
+export type PromotionInput = {
+  /** Latin letters, digits and hyphens; only when creating. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  endsAt: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  productIds: Array<Scalars['ID']['input']>;
+  /** ISO 8601; null or absent: from now. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionStatus =
+  | 'ENDED'
+  | 'RUNNING'
+  | 'SCHEDULED';
+
 export type Property = {
   __typename?: 'Property';
   name: Scalars['String']['output'];
@@ -2461,6 +2529,10 @@ export type Query = {
   siteData: SiteData;
   /** Social logins this shop offers (start at /auth/<provider>/start). */
   socialProviders: Array<SocialProvider>;
+  /** One brand as the editor opens it, with who changed it. BRAND_NOT_FOUND. */
+  staffBrand: StaffBrand;
+  /** Every brand by name, 50 a page, filtered by a part of its name or code. */
+  staffBrands: StaffBrandPage;
   /**
    * A number typed at the counter of a location (spaces and dashes allowed): whose it is, its wheel,
    * whether its spin is still there (spunAt null), and that wheel as drawn with the location's stock.
@@ -2497,6 +2569,13 @@ export type Query = {
   /** Staff with the content role: products whose name, address or SKU contains the text (10 at most). */
   staffPhotoProducts: Array<StaffPhotoProduct>;
   staffProductPhotos: StaffProductPhotos;
+  /** One promotion as the editor opens it, with its products and who changed it. PROMOTION_NOT_FOUND. */
+  staffPromotion: StaffPromotion;
+  /**
+   * Every promotion, ended and scheduled ones too: running and scheduled first, then ended, latest
+   * first. 50 a page, filtered by a part of the name or code and by status.
+   */
+  staffPromotions: StaffPromotionPage;
   /** Staff (role sales): one quote with its lines. QUOTE_NOT_FOUND. */
   staffQuote: Quote;
   /** Staff (role sales): quotes by status, oldest waiting first for REQUESTED. STAFF_LOGIN_REQUIRED, STAFF_ROLE_REQUIRED. */
@@ -2969,6 +3048,25 @@ export type QueryShopPageArgs = {
  * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
  * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
  */
+export type QueryStaffBrandArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffBrandsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
 export type QueryStaffCheckRouletteNumberArgs = {
   locationId: Scalars['String']['input'];
   number: Scalars['String']['input'];
@@ -3077,6 +3175,26 @@ export type QueryStaffPhotoProductsArgs = {
  */
 export type QueryStaffProductPhotosArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Site-wide data from the commerce service (spec §3 "Site data"). Names are in the request's locale
+ * (the `locale` cookie or the `x-shop-locale` header; default mn), English filling any missing one.
+ */
+export type QueryStaffPromotionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PromotionStatus>;
 };
 
 
@@ -3523,6 +3641,31 @@ export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
 
+export type StaffBrand = {
+  __typename?: 'StaffBrand';
+  code: Scalars['String']['output'];
+  history: Array<EditingHistoryEntry>;
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Mongolian, as written. */
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  story: Scalars['String']['output'];
+  storyEn: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The count of its changes in the log; 0 in the list. Sent back with an edit (BrandInput.version). */
+  version: Scalars['Int']['output'];
+};
+
+export type StaffBrandPage = {
+  __typename?: 'StaffBrandPage';
+  items: Array<StaffBrand>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type StaffChallenge = {
   __typename?: 'StaffChallenge';
   challengeId: Scalars['ID']['output'];
@@ -3685,6 +3828,42 @@ export type StaffProductPhotos = {
   photos: Array<ProductPhoto>;
   slug: Scalars['String']['output'];
   variants: Array<PhotoVariant>;
+};
+
+export type StaffPromotion = {
+  __typename?: 'StaffPromotion';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  descriptionEn: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+  history: Array<EditingHistoryEntry>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  /** Only in staffPromotion and the mutations' answers; empty in the list. */
+  products: Array<StaffPromotionProduct>;
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: PromotionStatus;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The count of its changes in the log; 0 in the list. Sent back with an edit (PromotionInput.version). */
+  version: Scalars['Int']['output'];
+};
+
+export type StaffPromotionPage = {
+  __typename?: 'StaffPromotionPage';
+  items: Array<StaffPromotion>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type StaffPromotionProduct = {
+  __typename?: 'StaffPromotionProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type StaffQuotePage = {
@@ -4187,6 +4366,7 @@ export type ResolversTypes = {
   BranchStock: ResolverTypeWrapper<BranchStock>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandDetail: ResolverTypeWrapper<BrandDetail>;
+  BrandInput: BrandInput;
   BrandPage: ResolverTypeWrapper<BrandPage>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   CardPaymentInput: CardPaymentInput;
@@ -4215,6 +4395,7 @@ export type ResolversTypes = {
   DeliveryTime: ResolverTypeWrapper<DeliveryTime>;
   DiscountType: DiscountType;
   ETicket: ResolverTypeWrapper<ETicket>;
+  EditingHistoryEntry: ResolverTypeWrapper<EditingHistoryEntry>;
   EmailStatus: EmailStatus;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -4304,6 +4485,8 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Promotion: ResolverTypeWrapper<Promotion>;
   PromotionDetail: ResolverTypeWrapper<Omit<PromotionDetail, 'products'> & { products: ResolversTypes['ProductPage'] }>;
+  PromotionInput: PromotionInput;
+  PromotionStatus: PromotionStatus;
   Property: ResolverTypeWrapper<Property>;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
@@ -4339,6 +4522,8 @@ export type ResolversTypes = {
   SiteConfigs: ResolverTypeWrapper<SiteConfigs>;
   SiteData: ResolverTypeWrapper<Omit<SiteData, 'taxons'> & { taxons: Array<ResolversTypes['Taxon']> }>;
   SocialProvider: SocialProvider;
+  StaffBrand: ResolverTypeWrapper<StaffBrand>;
+  StaffBrandPage: ResolverTypeWrapper<StaffBrandPage>;
   StaffChallenge: ResolverTypeWrapper<StaffChallenge>;
   StaffLook: ResolverTypeWrapper<StaffLook>;
   StaffLookBook: ResolverTypeWrapper<StaffLookBook>;
@@ -4353,6 +4538,9 @@ export type ResolversTypes = {
   StaffPrize: ResolverTypeWrapper<StaffPrize>;
   StaffPrizeInput: StaffPrizeInput;
   StaffProductPhotos: ResolverTypeWrapper<StaffProductPhotos>;
+  StaffPromotion: ResolverTypeWrapper<StaffPromotion>;
+  StaffPromotionPage: ResolverTypeWrapper<StaffPromotionPage>;
+  StaffPromotionProduct: ResolverTypeWrapper<StaffPromotionProduct>;
   StaffQuotePage: ResolverTypeWrapper<StaffQuotePage>;
   StaffRole: StaffRole;
   StaffRoulette: ResolverTypeWrapper<StaffRoulette>;
@@ -4423,6 +4611,7 @@ export type ResolversParentTypes = {
   BranchStock: BranchStock;
   Brand: Brand;
   BrandDetail: BrandDetail;
+  BrandInput: BrandInput;
   BrandPage: BrandPage;
   Breadcrumb: Breadcrumb;
   CardPaymentInput: CardPaymentInput;
@@ -4443,6 +4632,7 @@ export type ResolversParentTypes = {
   DeliveryAddress: DeliveryAddress;
   DeliveryTime: DeliveryTime;
   ETicket: ETicket;
+  EditingHistoryEntry: EditingHistoryEntry;
   FacetBucket: FacetBucket;
   Float: Scalars['Float']['output'];
   GiftCardBalance: GiftCardBalance;
@@ -4519,6 +4709,7 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Promotion: Promotion;
   PromotionDetail: Omit<PromotionDetail, 'products'> & { products: ResolversParentTypes['ProductPage'] };
+  PromotionInput: PromotionInput;
   Property: Property;
   PushSubscriptionInput: PushSubscriptionInput;
   PushSubscriptionKeysInput: PushSubscriptionKeysInput;
@@ -4550,6 +4741,8 @@ export type ResolversParentTypes = {
   ShopperTicket: ShopperTicket;
   SiteConfigs: SiteConfigs;
   SiteData: Omit<SiteData, 'taxons'> & { taxons: Array<ResolversParentTypes['Taxon']> };
+  StaffBrand: StaffBrand;
+  StaffBrandPage: StaffBrandPage;
   StaffChallenge: StaffChallenge;
   StaffLook: StaffLook;
   StaffLookBook: StaffLookBook;
@@ -4563,6 +4756,9 @@ export type ResolversParentTypes = {
   StaffPrize: StaffPrize;
   StaffPrizeInput: StaffPrizeInput;
   StaffProductPhotos: StaffProductPhotos;
+  StaffPromotion: StaffPromotion;
+  StaffPromotionPage: StaffPromotionPage;
+  StaffPromotionProduct: StaffPromotionProduct;
   StaffQuotePage: StaffQuotePage;
   StaffRoulette: StaffRoulette;
   StaffShopPage: StaffShopPage;
@@ -4866,6 +5062,13 @@ export type ETicketResolvers<ContextType = GatewayContext, ParentType extends Re
   usedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EditingHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditingHistoryEntry'] = ResolversParentTypes['EditingHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FacetBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5158,6 +5361,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffDeleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteNewsArgs, 'id'>>;
   staffDeleteShopPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationStaffDeleteShopPageArgs, 'slug'>>;
   staffEditShopPage?: Resolver<ResolversTypes['StaffShopPage'], ParentType, ContextType, RequireFields<MutationStaffEditShopPageArgs, 'input' | 'slug'>>;
+  staffEndPromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<MutationStaffEndPromotionArgs, 'id'>>;
   staffLogin?: Resolver<ResolversTypes['StaffChallenge'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffModerate?: Resolver<ResolversTypes['ModerationItem'], ParentType, ContextType, RequireFields<MutationStaffModerateArgs, 'hide' | 'id' | 'kind' | 'reason'>>;
@@ -5168,9 +5372,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffReceiveStock?: Resolver<ResolversTypes['StockOnHand'], ParentType, ContextType, RequireFields<MutationStaffReceiveStockArgs, 'quantity' | 'sku'>>;
   staffRemoveProductPhoto?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<MutationStaffRemoveProductPhotoArgs, 'photoId' | 'slug'>>;
   staffReorderProductPhotos?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<MutationStaffReorderProductPhotosArgs, 'photoIds' | 'slug'>>;
+  staffSaveBrand?: Resolver<ResolversTypes['StaffBrand'], ParentType, ContextType, RequireFields<MutationStaffSaveBrandArgs, 'input'>>;
   staffSaveLookBook?: Resolver<ResolversTypes['StaffLookBook'], ParentType, ContextType, RequireFields<MutationStaffSaveLookBookArgs, 'input'>>;
   staffSaveNews?: Resolver<ResolversTypes['StaffNews'], ParentType, ContextType, RequireFields<MutationStaffSaveNewsArgs, 'input'>>;
   staffSavePrize?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSavePrizeArgs, 'input'>>;
+  staffSavePromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<MutationStaffSavePromotionArgs, 'input'>>;
   staffSaveRouletteLocation?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSaveRouletteLocationArgs, 'input'>>;
   staffSetWheel?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType, RequireFields<MutationStaffSetWheelArgs, 'active' | 'loseWeight' | 'minOrderTotal' | 'wheel'>>;
   staffSpinRouletteNumber?: Resolver<ResolversTypes['PrizeSpin'], ParentType, ContextType, RequireFields<MutationStaffSpinRouletteNumberArgs, 'locationId' | 'number'>>;
@@ -5622,6 +5828,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopPages?: Resolver<Array<ResolversTypes['ShopPage']>, ParentType, ContextType>;
   siteData?: Resolver<ResolversTypes['SiteData'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+  staffBrand?: Resolver<ResolversTypes['StaffBrand'], ParentType, ContextType, RequireFields<QueryStaffBrandArgs, 'code'>>;
+  staffBrands?: Resolver<ResolversTypes['StaffBrandPage'], ParentType, ContextType, RequireFields<QueryStaffBrandsArgs, 'page' | 'query'>>;
   staffCheckRouletteNumber?: Resolver<ResolversTypes['CounterNumber'], ParentType, ContextType, RequireFields<QueryStaffCheckRouletteNumberArgs, 'locationId' | 'number'>>;
   staffContactForms?: Resolver<Array<ResolversTypes['ContactFormEntry']>, ParentType, ContextType, RequireFields<QueryStaffContactFormsArgs, 'page' | 'perPage'>>;
   staffCoupon?: Resolver<ResolversTypes['CounterCoupon'], ParentType, ContextType, RequireFields<QueryStaffCouponArgs, 'code' | 'shopper'>>;
@@ -5635,6 +5843,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, RequireFields<QueryStaffOrdersArgs, 'page'>>;
   staffPhotoProducts?: Resolver<Array<ResolversTypes['StaffPhotoProduct']>, ParentType, ContextType, RequireFields<QueryStaffPhotoProductsArgs, 'query'>>;
   staffProductPhotos?: Resolver<ResolversTypes['StaffProductPhotos'], ParentType, ContextType, RequireFields<QueryStaffProductPhotosArgs, 'slug'>>;
+  staffPromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<QueryStaffPromotionArgs, 'id'>>;
+  staffPromotions?: Resolver<ResolversTypes['StaffPromotionPage'], ParentType, ContextType, RequireFields<QueryStaffPromotionsArgs, 'page' | 'query'>>;
   staffQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryStaffQuoteArgs, 'id'>>;
   staffQuotes?: Resolver<ResolversTypes['StaffQuotePage'], ParentType, ContextType, Partial<QueryStaffQuotesArgs>>;
   staffRoulette?: Resolver<ResolversTypes['StaffRoulette'], ParentType, ContextType>;
@@ -5843,6 +6053,27 @@ export type SiteDataResolvers<ContextType = GatewayContext, ParentType extends R
   translation?: Resolver<Array<ResolversTypes['TranslationEntry']>, ParentType, ContextType>;
 };
 
+export type StaffBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBrand'] = ResolversParentTypes['StaffBrand']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['EditingHistoryEntry']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  story?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storyEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffBrandPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBrandPage'] = ResolversParentTypes['StaffBrandPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffBrand']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffChallenge'] = ResolversParentTypes['StaffChallenge']> = {
   challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5956,6 +6187,37 @@ export type StaffProductPhotosResolvers<ContextType = GatewayContext, ParentType
   photos?: Resolver<Array<ResolversTypes['ProductPhoto']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['PhotoVariant']>, ParentType, ContextType>;
+};
+
+export type StaffPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPromotion'] = ResolversParentTypes['StaffPromotion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['EditingHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['StaffPromotionProduct']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffPromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPromotionPage'] = ResolversParentTypes['StaffPromotionPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffPromotion']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffPromotionProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPromotionProduct'] = ResolversParentTypes['StaffPromotionProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffQuotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuotePage'] = ResolversParentTypes['StaffQuotePage']> = {
@@ -6264,6 +6526,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryTime?: DeliveryTimeResolvers<ContextType>;
   ETicket?: ETicketResolvers<ContextType>;
+  EditingHistoryEntry?: EditingHistoryEntryResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   HeldCoupon?: HeldCouponResolvers<ContextType>;
@@ -6349,6 +6612,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShopperTicket?: ShopperTicketResolvers<ContextType>;
   SiteConfigs?: SiteConfigsResolvers<ContextType>;
   SiteData?: SiteDataResolvers<ContextType>;
+  StaffBrand?: StaffBrandResolvers<ContextType>;
+  StaffBrandPage?: StaffBrandPageResolvers<ContextType>;
   StaffChallenge?: StaffChallengeResolvers<ContextType>;
   StaffLook?: StaffLookResolvers<ContextType>;
   StaffLookBook?: StaffLookBookResolvers<ContextType>;
@@ -6361,6 +6626,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffPhotoProduct?: StaffPhotoProductResolvers<ContextType>;
   StaffPrize?: StaffPrizeResolvers<ContextType>;
   StaffProductPhotos?: StaffProductPhotosResolvers<ContextType>;
+  StaffPromotion?: StaffPromotionResolvers<ContextType>;
+  StaffPromotionPage?: StaffPromotionPageResolvers<ContextType>;
+  StaffPromotionProduct?: StaffPromotionProductResolvers<ContextType>;
   StaffQuotePage?: StaffQuotePageResolvers<ContextType>;
   StaffRoulette?: StaffRouletteResolvers<ContextType>;
   StaffShopPage?: StaffShopPageResolvers<ContextType>;

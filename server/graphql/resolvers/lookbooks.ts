@@ -116,7 +116,7 @@ function staffLookBookOf(dto: StaffLookBookDto) {
 }
 
 /** The back office's English beside the Mongolian; the other languages a look book has are kept. */
-function withEnglish(
+export function withEnglish(
   kept: Translations | undefined,
   fields: Record<string, string | null | undefined>,
 ): Translations {

@@ -13,6 +13,8 @@ export const BACK_OFFICE_ROULETTE_PATH = `${BACK_OFFICE_PATH}/roulette`;
 export const BACK_OFFICE_LOOK_BOOKS_PATH = `${BACK_OFFICE_PATH}/lookbooks`;
 export const BACK_OFFICE_NEWS_PATH = `${BACK_OFFICE_PATH}/news`;
 export const BACK_OFFICE_PAGES_PATH = `${BACK_OFFICE_PATH}/pages`;
+export const BACK_OFFICE_PROMOTIONS_PATH = `${BACK_OFFICE_PATH}/promotions`;
+export const BACK_OFFICE_BRANDS_PATH = `${BACK_OFFICE_PATH}/brands`;
 export const BACK_OFFICE_COUPONS_PATH = `${BACK_OFFICE_PATH}/coupons`;
 export const BACK_OFFICE_STOCK_PATH = `${BACK_OFFICE_PATH}/stock`;
 export const BACK_OFFICE_CONTACT_FORMS_PATH = `${BACK_OFFICE_PATH}/contact-forms`;
@@ -57,6 +59,12 @@ export function StaffHeader({ staff, onLoggedOut }: { staff: StaffFieldsFragment
         ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_LOOK_BOOKS_PATH}>{t('backoffice.lookbooks.title')}</Link>
+        ) : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_PROMOTIONS_PATH}>{t('backoffice.promotions.title')}</Link>
+        ) : null}
+        {canDo(staff, 'CONTENT') ? (
+          <Link href={BACK_OFFICE_BRANDS_PATH}>{t('backoffice.brands.title')}</Link>
         ) : null}
         {canDo(staff, 'CONTENT') ? (
           <Link href={BACK_OFFICE_PHOTOS_PATH}>{t('backoffice.nav.photos')}</Link>

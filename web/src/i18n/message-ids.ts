@@ -9,6 +9,7 @@ import type compare from './messages/en/compare.json';
 import type content from './messages/en/content.json';
 import type contentEditing from './messages/en/content-editing.json';
 import type coupons from './messages/en/coupons.json';
+import type editing from './messages/en/editing.json';
 import type goods from './messages/en/goods.json';
 import type home from './messages/en/home.json';
 import type horeca from './messages/en/horeca.json';
@@ -55,4 +56,5 @@ export type EnglishMessages = typeof common &
   typeof reviews &
   typeof prizes &
   typeof lookbooks &
-  typeof photos;
+  typeof photos &
+  typeof editing;

@@ -358,6 +358,18 @@ export const routes: readonly LazyRoute[] = [
     screen: async () => (await import('./back-office-pages.tsx')).backOfficePagesRoute,
   },
   {
+    id: 'back-office-promotions',
+    match: routePaths.backOfficePromotions,
+    source: 'src/routes/back-office-promotions.tsx',
+    screen: async () => (await import('./back-office-promotions.tsx')).backOfficePromotionsRoute,
+  },
+  {
+    id: 'back-office-brands',
+    match: routePaths.backOfficeBrands,
+    source: 'src/routes/back-office-brands.tsx',
+    screen: async () => (await import('./back-office-brands.tsx')).backOfficeBrandsRoute,
+  },
+  {
     id: 'back-office-photos',
     match: routePaths.backOfficePhotos,
     source: 'src/routes/back-office-photos.tsx',

@@ -157,6 +157,8 @@ export const routePaths = {
   backOfficeLookBooks: (pathname: string) => (/^\/back-office\/lookbooks\/?$/.test(pathname) ? {} : null),
   backOfficeNews: (pathname: string) => (/^\/back-office\/news\/?$/.test(pathname) ? {} : null),
   backOfficePages: (pathname: string) => (/^\/back-office\/pages\/?$/.test(pathname) ? {} : null),
+  backOfficePromotions: (pathname: string) => (/^\/back-office\/promotions\/?$/.test(pathname) ? {} : null),
+  backOfficeBrands: (pathname: string) => (/^\/back-office\/brands\/?$/.test(pathname) ? {} : null),
   backOfficePhotos: (pathname: string) => {
     const match = /^\/back-office\/photos(?:\/([a-z0-9][a-z0-9-]{0,79}))?\/?$/.exec(pathname);
     return match ? { slug: match[1] ?? null } : null;

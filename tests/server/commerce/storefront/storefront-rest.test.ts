@@ -258,19 +258,19 @@ describe('promotions and badges (REST)', () => {
       ends_at: '2026-07-01T00:00:00Z',
       product_ids: ids,
     };
-    const refused: [unknown, number][] = [
-      [{ ...good, ends_at: 'tomorrow' }, 400],
-      [{ ...good, ends_at: '0000-01-01T00:00:00Z' }, 400],
-      [{ ...good, product_ids: [] }, 400],
-      [{ ...good, product_ids: [999_999] }, 400],
-      [{ ...good, starts_at: '2026-08-01T00:00:00Z' }, 400],
-      [{ ...good, code: 'Цагаан' }, 400],
-      [{ ...good, name: '' }, 400],
+    const refused: [unknown, number, string][] = [
+      [{ ...good, ends_at: 'tomorrow' }, 400, 'VALIDATION'],
+      [{ ...good, ends_at: '0000-01-01T00:00:00Z' }, 400, 'VALIDATION'],
+      [{ ...good, product_ids: [] }, 400, 'VALIDATION'],
+      [{ ...good, product_ids: [999_999] }, 422, 'PROMOTION_PRODUCT_UNKNOWN'],
+      [{ ...good, starts_at: '2026-08-01T00:00:00Z' }, 422, 'PROMOTION_ENDS_BEFORE_START'],
+      [{ ...good, code: 'Цагаан' }, 400, 'VALIDATION'],
+      [{ ...good, name: '' }, 400, 'VALIDATION'],
     ];
-    for (const [body, status] of refused) {
+    for (const [body, status, code] of refused) {
       const answer = await call('POST', '/api/v2/admin/promotions', { body, authorization: staff() });
       expect(answer.status, JSON.stringify(body)).toBe(status);
-      expect(answer.body.code).toBe('SHOP_ERR_VALIDATION');
+      expect(answer.body.code).toBe(`SHOP_ERR_${code}`);
     }
     const shopper = await call('POST', '/api/v2/admin/promotions', { body: good });
     expect(shopper).toMatchObject({ status: 401, body: { code: 'SHOP_ERR_STAFF_TOKEN_REQUIRED' } });
@@ -283,7 +283,7 @@ describe('promotions and badges (REST)', () => {
       body: { starts_at: '2026-07-02T00:00:00Z' },
       authorization: staff(),
     });
-    expect(ended).toMatchObject({ status: 400, body: { code: 'SHOP_ERR_VALIDATION' } });
+    expect(ended).toMatchObject({ status: 422, body: { code: 'SHOP_ERR_PROMOTION_ENDS_BEFORE_START' } });
     const edited = await call('PUT', `/api/v2/admin/promotions/${id}`, {
       body: { name: 'Цагаан сарын бэлэг', product_ids: ids.slice(0, 2) },
       authorization: staff(),

@@ -229,7 +229,10 @@ export function LookBookForm({
               </li>
             ))}
           </ol>
-          <SpotProductSearch look={lookIndex + 1} onPick={(product) => placeProduct(lookIndex, product)} />
+          <SpotProductSearch
+            look={lookIndex + 1}
+            onPick={({ sku, name }) => placeProduct(lookIndex, { sku, name })}
+          />
           <div className="back-office__actions">
             <button
               type="button"

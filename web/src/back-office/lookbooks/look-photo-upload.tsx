@@ -9,7 +9,14 @@ import { uploadStaffImage } from '../photos/upload.ts';
  * Uploads a look's photo from the editor (#17): the server checks and resizes it like a product
  * photo and the field takes its URL, saved with the look book (whose event names the editor).
  */
-export function LookPhotoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+export function LookPhotoUpload({
+  onUploaded,
+  label,
+}: {
+  onUploaded: (url: string) => void;
+  /** Another editor's words (a brand's logo); a look's photo by default. */
+  label?: string;
+}) {
   const t = useT();
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
@@ -20,7 +27,7 @@ export function LookPhotoUpload({ onUploaded }: { onUploaded: (url: string) => v
   return (
     <div className="look-photo-upload">
       <span id={`${id}-label`}>
-        {busy ? t('backoffice.photos.uploading') : t('backoffice.lookbooks.uploadPhoto')}
+        {busy ? t('backoffice.photos.uploading') : (label ?? t('backoffice.lookbooks.uploadPhoto'))}
       </span>
       <FilePicker
         key={key}

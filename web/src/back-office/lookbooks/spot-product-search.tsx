@@ -23,9 +23,12 @@ const MIN_QUERY = 2;
 export function SpotProductSearch({
   look,
   onPick,
+  labels,
 }: {
   look: number;
-  onPick: (product: { sku: string; name: string }) => void;
+  onPick: (product: { id: string; sku: string; name: string }) => void;
+  /** Another editor's words (the promotion editor adds products to a list; a look places them). */
+  labels?: { find: string; add: string; addNamed: (name: string) => string };
 }) {
   const t = useT();
   const intl = useIntl();
@@ -47,7 +50,7 @@ export function SpotProductSearch({
 
   return (
     <div className="spot-search" aria-busy={busy}>
-      <label htmlFor={inputId}>{t('backoffice.lookbooks.findProduct', { look })}</label>
+      <label htmlFor={inputId}>{labels?.find ?? t('backoffice.lookbooks.findProduct', { look })}</label>
       <div className="spot-search__row">
         <input
           id={inputId}
@@ -90,15 +93,18 @@ export function SpotProductSearch({
               <button
                 type="button"
                 className="button"
-                aria-label={t('backoffice.lookbooks.placeProduct', { name: product.name })}
+                aria-label={
+                  labels?.addNamed(product.name) ??
+                  t('backoffice.lookbooks.placeProduct', { name: product.name })
+                }
                 onClick={() => {
-                  onPick({ sku: product.sku, name: product.name });
+                  onPick({ id: product.id, sku: product.sku, name: product.name });
                   setFound(null);
                   setQuery('');
                 }}
               >
                 <Plus className="icon" aria-hidden="true" />
-                {t('backoffice.lookbooks.place')}
+                {labels?.add ?? t('backoffice.lookbooks.place')}
               </button>
             </li>
           ))}

@@ -76,6 +76,19 @@ export type ArticleKind =
   | 'ARTICLE'
   | 'NEWS';
 
+export type BrandInput = {
+  /** Latin letters, digits and hyphens; only when creating (a brand's code is its address). */
+  code?: string | null | undefined;
+  /** A path on this shop (an uploaded logo); empty: the brand's drawn logo. */
+  logo?: string | null | undefined;
+  name: string;
+  nameEn?: string | null | undefined;
+  story?: string | null | undefined;
+  storyEn?: string | null | undefined;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: number | null | undefined;
+};
+
 export type CardPaymentInput = {
   cardNumber: string;
   cvc: string;
@@ -353,6 +366,26 @@ export type ProfileInput = {
   lastName?: string | null | undefined;
 };
 
+export type PromotionInput = {
+  /** Latin letters, digits and hyphens; only when creating. */
+  code?: string | null | undefined;
+  description?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
+  endsAt: string;
+  name: string;
+  nameEn?: string | null | undefined;
+  productIds: Array<string | number>;
+  /** ISO 8601; null or absent: from now. */
+  startsAt?: string | null | undefined;
+  /** The version the editor loaded: an edit of a stale copy is CONFLICT. */
+  version?: number | null | undefined;
+};
+
+export type PromotionStatus =
+  | 'ENDED'
+  | 'RUNNING'
+  | 'SCHEDULED';
+
 /** `PushSubscription.toJSON()` of the browser. */
 export type PushSubscriptionInput = {
   endpoint: string;
@@ -518,6 +551,79 @@ export type UpdateLineItemInput = {
   number: string;
   quantity: number;
 };
+
+export type StaffBrandFieldsFragment = { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> };
+
+export type StaffPromotionFieldsFragment = { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> };
+
+export type StaffBrandsScreenQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type StaffBrandsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffBrands: { total: number, items: Array<{ code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+
+export type StaffBrandListQueryVariables = Exact<{
+  query: string;
+  page: number;
+}>;
+
+
+export type StaffBrandListQuery = { staffBrands: { total: number, items: Array<{ code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+
+export type StaffBrandQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffBrandQuery = { staffBrand: { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffSaveBrandMutationVariables = Exact<{
+  code?: string | null | undefined;
+  input: BrandInput;
+}>;
+
+
+export type StaffSaveBrandMutation = { staffSaveBrand: { code: string, name: string, nameEn: string, story: string, storyEn: string, logo: string | null, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffPromotionsScreenQueryVariables = Exact<{
+  query: string;
+  status?: PromotionStatus | null | undefined;
+}>;
+
+
+export type StaffPromotionsScreenQuery = { staffMe: { id: string | null, name: string, email: string | null, roles: Array<StaffRole> } | null, staffPromotions: { total: number, items: Array<{ id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+
+export type StaffPromotionListQueryVariables = Exact<{
+  query: string;
+  status?: PromotionStatus | null | undefined;
+  page: number;
+}>;
+
+
+export type StaffPromotionListQuery = { staffPromotions: { total: number, items: Array<{ id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> }> } };
+
+export type StaffPromotionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffPromotionQuery = { staffPromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffSavePromotionMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  input: PromotionInput;
+}>;
+
+
+export type StaffSavePromotionMutation = { staffSavePromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
+
+export type StaffEndPromotionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StaffEndPromotionMutation = { staffEndPromotion: { id: string, code: string, name: string, nameEn: string, description: string, descriptionEn: string, startsAt: string | null, endsAt: string, status: PromotionStatus, productCount: number, updatedAt: string | null, updatedBy: string | null, version: number, products: Array<{ id: string, sku: string, name: string }>, history: Array<{ version: number, type: string, at: string, by: string }> } };
 
 export type StaffLookBookSummaryFieldsFragment = { id: string, slug: string, title: string, publishedAt: string | null, updatedAt: string, updatedBy: string, lookCount: number, productCount: number };
 
@@ -2032,6 +2138,54 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const StaffBrandFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffBrandFields on StaffBrand {
+  code
+  name
+  nameEn
+  story
+  storyEn
+  logo
+  productCount
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+    `, {"fragmentName":"StaffBrandFields"}) as unknown as TypedDocumentString<StaffBrandFieldsFragment, unknown>;
+export const StaffPromotionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffPromotionFields on StaffPromotion {
+  id
+  code
+  name
+  nameEn
+  description
+  descriptionEn
+  startsAt
+  endsAt
+  status
+  productCount
+  products {
+    id
+    sku
+    name
+  }
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+    `, {"fragmentName":"StaffPromotionFields"}) as unknown as TypedDocumentString<StaffPromotionFieldsFragment, unknown>;
 export const StaffLookBookSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffLookBookSummaryFields on LookBookSummary {
   id
@@ -3038,6 +3192,292 @@ export const WishlistFieldsFragmentDoc = new TypedDocumentString(`
     options
   }
 }`, {"fragmentName":"WishlistFields"}) as unknown as TypedDocumentString<WishlistFieldsFragment, unknown>;
+export const StaffBrandsScreenDocument = new TypedDocumentString(`
+    query StaffBrandsScreen($query: String!) {
+  staffMe {
+    ...StaffFields
+  }
+  staffBrands(query: $query) {
+    items {
+      ...StaffBrandFields
+    }
+    total
+  }
+}
+    fragment StaffBrandFields on StaffBrand {
+  code
+  name
+  nameEn
+  story
+  storyEn
+  logo
+  productCount
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffBrandsScreenQuery, StaffBrandsScreenQueryVariables>;
+export const StaffBrandListDocument = new TypedDocumentString(`
+    query StaffBrandList($query: String!, $page: Int!) {
+  staffBrands(query: $query, page: $page) {
+    items {
+      ...StaffBrandFields
+    }
+    total
+  }
+}
+    fragment StaffBrandFields on StaffBrand {
+  code
+  name
+  nameEn
+  story
+  storyEn
+  logo
+  productCount
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffBrandListQuery, StaffBrandListQueryVariables>;
+export const StaffBrandDocument = new TypedDocumentString(`
+    query StaffBrand($code: String!) {
+  staffBrand(code: $code) {
+    ...StaffBrandFields
+  }
+}
+    fragment StaffBrandFields on StaffBrand {
+  code
+  name
+  nameEn
+  story
+  storyEn
+  logo
+  productCount
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffBrandQuery, StaffBrandQueryVariables>;
+export const StaffSaveBrandDocument = new TypedDocumentString(`
+    mutation StaffSaveBrand($code: String, $input: BrandInput!) {
+  staffSaveBrand(code: $code, input: $input) {
+    ...StaffBrandFields
+  }
+}
+    fragment StaffBrandFields on StaffBrand {
+  code
+  name
+  nameEn
+  story
+  storyEn
+  logo
+  productCount
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffSaveBrandMutation, StaffSaveBrandMutationVariables>;
+export const StaffPromotionsScreenDocument = new TypedDocumentString(`
+    query StaffPromotionsScreen($query: String!, $status: PromotionStatus) {
+  staffMe {
+    ...StaffFields
+  }
+  staffPromotions(query: $query, status: $status) {
+    items {
+      ...StaffPromotionFields
+    }
+    total
+  }
+}
+    fragment StaffPromotionFields on StaffPromotion {
+  id
+  code
+  name
+  nameEn
+  description
+  descriptionEn
+  startsAt
+  endsAt
+  status
+  productCount
+  products {
+    id
+    sku
+    name
+  }
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}
+fragment StaffFields on StaffUser {
+  id
+  name
+  email
+  roles
+}`) as unknown as TypedDocumentString<StaffPromotionsScreenQuery, StaffPromotionsScreenQueryVariables>;
+export const StaffPromotionListDocument = new TypedDocumentString(`
+    query StaffPromotionList($query: String!, $status: PromotionStatus, $page: Int!) {
+  staffPromotions(query: $query, status: $status, page: $page) {
+    items {
+      ...StaffPromotionFields
+    }
+    total
+  }
+}
+    fragment StaffPromotionFields on StaffPromotion {
+  id
+  code
+  name
+  nameEn
+  description
+  descriptionEn
+  startsAt
+  endsAt
+  status
+  productCount
+  products {
+    id
+    sku
+    name
+  }
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffPromotionListQuery, StaffPromotionListQueryVariables>;
+export const StaffPromotionDocument = new TypedDocumentString(`
+    query StaffPromotion($id: ID!) {
+  staffPromotion(id: $id) {
+    ...StaffPromotionFields
+  }
+}
+    fragment StaffPromotionFields on StaffPromotion {
+  id
+  code
+  name
+  nameEn
+  description
+  descriptionEn
+  startsAt
+  endsAt
+  status
+  productCount
+  products {
+    id
+    sku
+    name
+  }
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffPromotionQuery, StaffPromotionQueryVariables>;
+export const StaffSavePromotionDocument = new TypedDocumentString(`
+    mutation StaffSavePromotion($id: ID, $input: PromotionInput!) {
+  staffSavePromotion(id: $id, input: $input) {
+    ...StaffPromotionFields
+  }
+}
+    fragment StaffPromotionFields on StaffPromotion {
+  id
+  code
+  name
+  nameEn
+  description
+  descriptionEn
+  startsAt
+  endsAt
+  status
+  productCount
+  products {
+    id
+    sku
+    name
+  }
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffSavePromotionMutation, StaffSavePromotionMutationVariables>;
+export const StaffEndPromotionDocument = new TypedDocumentString(`
+    mutation StaffEndPromotion($id: ID!) {
+  staffEndPromotion(id: $id) {
+    ...StaffPromotionFields
+  }
+}
+    fragment StaffPromotionFields on StaffPromotion {
+  id
+  code
+  name
+  nameEn
+  description
+  descriptionEn
+  startsAt
+  endsAt
+  status
+  productCount
+  products {
+    id
+    sku
+    name
+  }
+  updatedAt
+  updatedBy
+  version
+  history {
+    version
+    type
+    at
+    by
+  }
+}`) as unknown as TypedDocumentString<StaffEndPromotionMutation, StaffEndPromotionMutationVariables>;
 export const StaffLookBooksDocument = new TypedDocumentString(`
     query StaffLookBooks {
   staffMe {
