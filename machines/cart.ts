@@ -294,6 +294,19 @@ export const cartSelectors = {
 };
 
 /**
+ * Pieces of one variant waiting to be sent: a product card's quick add shows its own queued adds
+ * (the mini cart's "+n" counts them all). 0 unless the cart is waiting.
+ */
+export function waitingAddsOf(snapshot: CartSnapshot, variantId: string): number {
+  if (!snapshot.hasTag('waiting')) return 0;
+  let pieces = 0;
+  for (const command of snapshot.context.queue) {
+    if (command.kind === 'add' && command.variantId === variantId) pieces += command.quantity;
+  }
+  return pieces;
+}
+
+/**
  * A line's quantity as the shopper last asked for it: the server's, overridden by queued changes,
  * so two quick "+" clicks ask for +1 and +2, never +1 twice.
  */

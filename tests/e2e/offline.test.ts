@@ -2,7 +2,8 @@
  * The offline cart (#19) in Chromium against the real server: the service worker keeps the catalog
  * pages a shopper saw and serves them only when the network is gone; adds made offline queue (kept
  * across a reload), show as "waiting to send" under an offline banner, and land on the server once
- * each, in order, when the browser is back online. Personal pages are never kept.
+ * each, in order, when the browser is back online; so do the quick adds on a kept list's and the
+ * home shelves' product cards. Personal pages are never kept.
  *
  * SHOTS_DIR=/some/dir saves the offline product page and the queued cart at 375 and 1366 px.
  */
@@ -123,6 +124,83 @@ describe('offline cart', () => {
     // a reload asks the server: the same three, nothing replayed twice
     await page.reload();
     await expect.poll(() => miniCartCount(page), { timeout: 15_000 }).toBe('3');
+    expect(await page.evaluate(() => localStorage.getItem('shop.state'))).toContain('"queue":[]');
+    expect(errors).toEqual([]);
+  });
+
+  test("product cards' quick adds queue offline on a kept list and home page, and land in order back online", async (context) => {
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1366, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const listUrl = `${e2e.server.url}/products`;
+    const homeUrl = `${e2e.server.url}/`;
+    await page.goto(homeUrl);
+    await expect.poll(() => kept(page, homeUrl), { timeout: 15_000 }).toBe(true);
+    await page.goto(listUrl);
+    await expect.poll(() => kept(page, listUrl), { timeout: 15_000 }).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('offline-banner').count(), { timeout: 15_000 }).toBe(1);
+    const cards = page.locator('article.product-card').filter({ has: page.locator('.quick-add:enabled') });
+    const nameOf = async (index: number) =>
+      ((await cards.nth(index).locator('.product-card__name').textContent()) ?? '').trim();
+    const [first, second] = [await nameOf(0), await nameOf(1)];
+    const quickAdd = (name: string) =>
+      page.getByRole('button', { name: `${name}-г сагслах`, exact: true }).first();
+    await quickAdd(first).click();
+    await quickAdd(first).click();
+    await quickAdd(second).click();
+    // each card counts its own queued pieces and says it is waiting; nothing reached the cart
+    const firstCard = cards.filter({ hasText: first }).first();
+    await expect.poll(() => firstCard.getByTestId('quick-add-queued').textContent()).toBe('+2');
+    expect(await firstCard.locator('.quick-add').textContent()).toContain('Дараалалд');
+    expect(await firstCard.getByRole('status').textContent()).toBe('Офлайн: дараалалд нэмлээ');
+    expect(
+      await cards.filter({ hasText: second }).first().getByTestId('quick-add-queued').textContent(),
+    ).toBe('+1');
+    await expect.poll(() => page.getByTestId('mini-cart-waiting').textContent()).toBe('+3');
+    expect(await miniCartCount(page)).toBe('0');
+    await shoot(page, 'list');
+
+    // the kept home page, offline: the queue came along and a shelf's card adds to it
+    await page.goto(homeUrl);
+    await expect
+      .poll(() => page.getByTestId('mini-cart-waiting').textContent(), { timeout: 15_000 })
+      .toBe('+3');
+    const homeCards = page
+      .locator('article.product-card')
+      .filter({ has: page.locator('.quick-add:enabled') });
+    const third = (await homeCards.locator('.product-card__name').allTextContents())
+      .map((name) => name.trim())
+      .find((name) => name !== first && name !== second);
+    if (!third) throw new Error('no third product on the home shelves');
+    await quickAdd(third).click();
+    await expect.poll(() => page.getByTestId('mini-cart-waiting').textContent()).toBe('+4');
+    // the first product's card on a shelf shows the queue made on the list
+    const firstOnHome = homeCards.filter({ hasText: first });
+    if ((await firstOnHome.count()) > 0) {
+      expect(await firstOnHome.first().getByTestId('quick-add-queued').textContent()).toBe('+2');
+    }
+
+    // back online: replayed in order, each once, and the cards' queued marks go
+    await page.context().setOffline(false);
+    await expect.poll(() => miniCartCount(page), { timeout: 15_000 }).toBe('4');
+    expect(await page.getByTestId('quick-add-queued').count()).toBe(0);
+    await page.goto(`${e2e.server.url}/cart`);
+    const lines = page.getByTestId('cart-line');
+    // each line as "name × quantity", in the cart's order
+    const cartLines = async () => {
+      const found: string[] = [];
+      for (const line of await lines.all()) {
+        const name = ((await line.getByRole('link').last().textContent()) ?? '').trim();
+        found.push(`${name} × ${await line.getByRole('spinbutton').inputValue()}`);
+      }
+      return found;
+    };
+    await expect
+      .poll(cartLines, { timeout: 15_000 })
+      .toEqual([`${first} × 2`, `${second} × 1`, `${third} × 1`]);
     expect(await page.evaluate(() => localStorage.getItem('shop.state'))).toContain('"queue":[]');
     expect(errors).toEqual([]);
   });

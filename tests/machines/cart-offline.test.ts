@@ -7,6 +7,7 @@ import {
   type CommandInput,
   cartMachine,
   cartSelectors,
+  waitingAddsOf,
 } from '../../machines/cart.ts';
 
 const networkError = () => Object.assign(new Error('Failed to fetch'), { code: 'NETWORK' });
@@ -113,6 +114,29 @@ describe('cart machine offline (#19)', () => {
     expect(done.matches({ sync: 'ready' })).toBe(true);
     expect(cartSelectors.totalQuantity(done)).toBe(3);
     expect(cartSelectors.waiting(done)).toEqual([]);
+  });
+
+  it('counts a card\'s own queued pieces only while waiting (the quick add\'s "+n")', async () => {
+    const s = shop();
+    await s.settle();
+    s.actor.send({ type: 'WENT_OFFLINE' });
+    s.state.reachable = false;
+    s.actor.send(add('a', 2));
+    s.actor.send({ type: 'ADD', variantId: '8', quantity: 1, key: 'b', name: 'Ink' });
+    s.actor.send(add('c', 1));
+    await s.settle();
+    const waiting = s.actor.getSnapshot();
+    expect(waitingAddsOf(waiting, '7')).toBe(3);
+    expect(waitingAddsOf(waiting, '8')).toBe(1);
+    expect(waitingAddsOf(waiting, '9')).toBe(0);
+    expect(cartSelectors.waitingAdds(waiting)).toBe(4);
+
+    s.state.reachable = true;
+    s.actor.send({ type: 'WENT_ONLINE' });
+    await s.settle();
+    await s.settle();
+    expect(s.applied).toEqual(['a', 'b', 'c']);
+    expect(waitingAddsOf(s.actor.getSnapshot(), '7')).toBe(0);
   });
 
   it('an add whose answer is lost is sent again with the same key and applied once', async () => {

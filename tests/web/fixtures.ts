@@ -24,6 +24,7 @@ export function card(
     inStock: true,
     averageRating: 0,
     totalReviews: 0,
+    variantId: String(1000 + index),
     ...overrides,
   };
 }

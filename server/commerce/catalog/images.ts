@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Sql } from '../../platform/db/index.ts';
 import { errorBody, ShopError } from '../../platform/errors.ts';
+import { type ArtView, isArtView } from './art-views.ts';
 import { colors } from './colors.ts';
 import { type ProductImageKind, productImageSvg } from './product-art.ts';
 import { logoSvg } from './svg.ts';
@@ -76,8 +77,13 @@ select p.id, p.name, b.name as brand, t.permalink, v.id as variant_id,
   ) v on true
  where p.slug = $1 and p.image is not null`;
 
-/** The SVG of a product (or one of its variants), or null when there is none to show. */
-export async function productImage(sql: Sql, slug: string, variantId?: number): Promise<string | null> {
+/** The SVG of a product (or one of its variants) in one view, or null when there is none to show. */
+export async function productImage(
+  sql: Sql,
+  slug: string,
+  variantId?: number,
+  view: ArtView = 'front',
+): Promise<string | null> {
   const { rows } = await sql.query<ImageRow>(PRODUCT_IMAGE, [slug, variantId ?? null]);
   const row = rows[0];
   if (!row) return null;
@@ -88,6 +94,7 @@ export async function productImage(sql: Sql, slug: string, variantId?: number): 
     kind: imageKindOf(row.permalink, row.apparel),
     ...(color ? { color } : {}),
     seed: row.variant_id && variantId ? row.variant_id : row.id,
+    view,
   });
 }
 
@@ -113,15 +120,20 @@ function notFound(reply: FastifyReply, what: string) {
   return reply.code(404).send(errorBody(new ShopError('NOT_FOUND', `No image was found for ${what}`)));
 }
 
-/** GET /images/products/:slug.svg (?v=<variant id>), /images/brands/:code.svg, /images/stores/:code.svg */
+/**
+ * GET /images/products/:slug.svg (?v=<variant id>, ?view=front|angle|detail), /images/brands/:code.svg,
+ * /images/stores/:code.svg. An unknown view is a 404 like an unknown product: no such picture.
+ */
 export const productImageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { v?: string; view?: string } }>(
     '/images/products/:file',
     async (request, reply) => {
       const slug = SLUG_FILE.exec(request.params.file)?.[1];
       const variant = request.query.v;
       const variantId = variant && /^\d{1,9}$/.test(variant) ? Number(variant) : undefined;
-      const svg = slug ? await productImage(db, slug, variantId) : null;
+      const view = request.query.view ?? 'front';
+      if (!isArtView(view)) return notFound(reply, `view "${view}"`);
+      const svg = slug ? await productImage(db, slug, variantId, view) : null;
       return svg ? sendSvg(request, reply, svg) : notFound(reply, `product "${request.params.file}"`);
     },
   );

@@ -1,3 +1,4 @@
+import { type ArtView, viewGroup } from './art-views.ts';
 import { colors, isColorKey } from './colors.ts';
 import { clip, decorRandom, escapeXml, inkOn, isHex, mix } from './svg.ts';
 
@@ -30,6 +31,8 @@ export interface ProductImageInput {
   /** a colour option name ('cyan') or '#rrggbb'; anything else is ignored */
   color?: string;
   seed: number;
+  /** which view (art-views.ts); the front when absent */
+  view?: ArtView;
 }
 
 interface Art {
@@ -277,14 +280,14 @@ function nameSeed(name: string): number {
  * it, on a backdrop of its own: the shape comes from the product (its name), the tint from its colour
  * (a studio tint for a neutral one), the pose (a slight turn and size) from `seed` (the product or
  * variant id), so a shelf of similar products still looks varied. No caption: the page prints the
- * name, the picture only carries it as its accessible title. Deterministic: the same input always
- * gives the same bytes.
+ * name, the picture only carries it as its accessible title. `view` draws the angle or the close-up
+ * of the same picture (art-views.ts). Deterministic: the same input always gives the same bytes.
  */
 export function productImageSvg(input: ProductImageInput): string {
   const { hex, tricolor } = resolveColor(input.color);
   const random = decorRandom(input.seed);
   const shape = decorRandom(nameSeed(input.name));
-  const art: Art = { color: hex, brand: escapeXml(clip(input.brand ?? '', 12)), random, tricolor };
+  const brand = escapeXml(clip(input.brand ?? '', 12));
   const draw = shapes[input.kind as ProductImageKind] ?? box;
   const base = tricolor
     ? colors.magenta.hex
@@ -293,19 +296,28 @@ export function productImageSvg(input: ProductImageInput): string {
       : hex;
   const tint = isNeutral(hex) && !tricolor ? base : mix(base, '#ffffff', 0.86);
   const deep = mix(tint, isNeutral(hex) && !tricolor ? '#8d7f6a' : base, 0.14);
-  const backdrop = backdrops[Math.floor(shape() * backdrops.length)]!(tint, deep, shape);
-  const turn = ((random() - 0.5) * 10).toFixed(1);
-  const scale = (0.98 + random() * 0.1).toFixed(3);
+  const view = input.view ?? 'front';
+  // a close-up has no room for the room: the product's tint alone behind it
+  const backdrop =
+    view === 'detail'
+      ? `<rect width="400" height="400" fill="${tint}"/>`
+      : backdrops[Math.floor(shape() * backdrops.length)]!(tint, deep, shape);
+  const pose = { turn: ((random() - 0.5) * 10).toFixed(1), scale: (0.98 + random() * 0.1).toFixed(3) };
+  // every view draws with the same stream, so a calculator shows the same number from each side
+  const paint = (shade: number) =>
+    draw({
+      color: shade > 0 ? mix(hex, '#000000', shade) : hex,
+      brand,
+      random: decorRandom(input.seed + 7),
+      tricolor,
+    });
   const title = escapeXml(input.name);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img"',
     ` aria-label="${title}">`,
     `<title>${title}</title>`,
     backdrop,
-    '<ellipse cx="200" cy="328" rx="118" ry="12" fill="#14181f" opacity="0.10"/>',
-    `<g transform="translate(200 206) rotate(${turn}) scale(${scale}) translate(-200 -190)">`,
-    draw(art),
-    '</g>',
+    viewGroup(view, input.kind, paint, pose),
     '</svg>',
   ].join('');
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db/index.ts';
+import { artViewUrls } from './art-views.ts';
 import { productPrinterModels } from './compatibility.ts';
 import { loadPackageContents } from './package-contents.ts';
 import { type TaxonRow, toTaxonDto } from './taxons.ts';
@@ -101,6 +102,11 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
   const taxonPath = row.taxon_path.map(toTaxonDto);
   const master = row.variants.find((variant) => variant.is_master) ?? row.variants[0];
   const variantImages = row.variants.map((variant) => variant.image).filter((image) => image !== null);
+  // Where the data has variants, generated art comes in several views (front, angle, detail). Colour
+  // variants have pictures of their own: the gallery shows one front per colour and the chosen one
+  // leads with its three views. Other variants (sizes, packs) share the product's: its three views.
+  const viewed = row.variants.some((variant) => !variant.is_master);
+  const views = (image: string) => (viewed && variantImages.length === 0 ? artViewUrls(image) : [image]);
   return {
     id: row.id,
     slug: row.slug,
@@ -108,7 +114,12 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
     description: row.description,
     translations: row.translations,
     image: row.image,
-    images: row.photos.length > 0 ? row.photos : row.image ? [...new Set([row.image, ...variantImages])] : [],
+    images:
+      row.photos.length > 0
+        ? row.photos
+        : row.image
+          ? [...new Set([...views(row.image), ...variantImages])]
+          : [],
     sku: master?.sku ?? '',
     price: master?.price ?? 0,
     selling_price: master?.selling_price ?? 0,
@@ -128,7 +139,11 @@ export async function getProductBySlug(sql: Sql, slug: string): Promise<ProductD
       value,
       translations: translations ?? {},
     })),
-    variants: row.variants,
+    variants: row.variants.map((variant) =>
+      variant.images.length === 0 && variant.image && variant.image !== row.image && viewed
+        ? { ...variant, images: artViewUrls(variant.image) }
+        : variant,
+    ),
     badges: row.badges,
     keyword: row.keyword,
     average_rating: row.total_reviews === 0 ? 0 : Math.round((row.rating_sum / row.total_reviews) * 10) / 10,

@@ -2228,6 +2228,11 @@ export type ProductCard = {
   sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   totalReviews: Scalars['Int']['output'];
+  /**
+   * The variant a card's quick add puts in the cart (the master, the product page's first variant): known
+   * with the card, so an add made offline queues without asking the gateway for it.
+   */
+  variantId: Scalars['ID']['output'];
 };
 
 export type ProductCollection = {
@@ -5707,6 +5712,7 @@ export type ProductCardResolvers<ContextType = GatewayContext, ParentType extend
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProductCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCollection'] = ResolversParentTypes['ProductCollection']> = {

@@ -92,6 +92,7 @@ export const catalogResolvers: Resolvers = {
 
   ProductCard: {
     id: (doc) => String(doc.id),
+    variantId: (doc) => String(doc.vid),
     name: (doc, _args, { locale }) => localized(doc.name, doc.translated, locale),
     sellingPrice: (doc) => doc.selling_price,
     salePercent: (doc) => doc.sale_percent,

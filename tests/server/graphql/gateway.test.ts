@@ -59,6 +59,22 @@ describe('GraphQL gateway: catalog', () => {
     expect(it.body.data).toEqual(en.body.data);
   });
 
+  it("gives each card the variant its quick add puts in the cart: the product page's first (#19)", async () => {
+    const cards = await graphql<{ products: { items: { slug: string; variantId: string }[] } }>(
+      shop.app,
+      `{ products(perPage: 6) { items { slug variantId } } }`,
+    );
+    expect(cards.body.errors).toBeUndefined();
+    for (const card of cards.body.data!.products.items) {
+      const page = await graphql<{ product: { variants: { id: string }[] } }>(
+        shop.app,
+        'query ($slug: String!) { product(slug: $slug) { variants { id } } }',
+        { slug: card.slug },
+      );
+      expect(card.variantId, card.slug).toBe(page.body.data!.product.variants[0]!.id);
+    }
+  });
+
   it('returns a product with breadcrumbs from the root of its taxon', async () => {
     const { rows } = await shop.db.query<{ slug: string }>(
       'select slug from search_documents order by id limit 1',

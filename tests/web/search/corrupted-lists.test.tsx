@@ -67,6 +67,17 @@ describe('a corrupted recent list', () => {
     expect(JSON.parse(window.localStorage.getItem(VIEWED_KEY) ?? '')).toEqual(items);
   });
 
+  it('keeps a card stored before cards carried their variant (#19), drops one with a bad variant', () => {
+    const { variantId: _dropped, ...older } = card(1);
+    window.localStorage.setItem(
+      VIEWED_KEY,
+      JSON.stringify([older, card(2, { variantId: 7 as never }), card(3)]),
+    );
+    const list = viewedList();
+    list.restore();
+    expect(list.store.getSnapshot().context.items.map((item) => item.id)).toEqual(['1', '3']);
+  });
+
   it('leaves a clean stored list untouched', () => {
     const stored = JSON.stringify([card(1), card(2)]);
     window.localStorage.setItem(VIEWED_KEY, stored);

@@ -80,6 +80,58 @@ describe('product gallery', () => {
   });
 });
 
+/** Generated art as the commerce service lists it: a colour variant's front, angle and detail (#19). */
+const views = (url: string) => [url, `${url}&view=angle`, `${url}&view=detail`];
+const art = '/images/products/zebra-pen.svg';
+const coloured: Product = {
+  ...product,
+  image: art,
+  images: [art, `${art}?v=81`, `${art}?v=82`],
+  variants: (['black', 'blue'] as const).map((name, at) => ({
+    ...product.variants[0]!,
+    id: String(81 + at),
+    sku: `Z-${name}`,
+    inStock: true,
+    image: `${art}?v=${81 + at}`,
+    images: views(`${art}?v=${81 + at}`),
+    optionValues: [{ type: 'color', name, presentation: name === 'black' ? 'Хар' : 'Цэнхэр' }],
+  })),
+};
+
+describe('several views per product with variants (#19)', () => {
+  const thumbs = () =>
+    within(screen.getByRole('list', { name: 'Бүтээгдэхүүний зургууд' })).getAllByRole('button');
+  const thumbSources = () => thumbs().map((thumb) => thumb.querySelector('img')!.getAttribute('src'));
+
+  it("leads with the chosen colour's front, angle and detail, then the other colours", async () => {
+    await open(coloured);
+    expect(main().getAttribute('src')).toBe(`${art}?v=81`);
+    expect(thumbSources()).toEqual([...views(`${art}?v=81`), art, `${art}?v=82`]);
+    // the angle view, from its thumbnail
+    fireEvent.click(thumbs()[1]!);
+    expect(main().getAttribute('src')).toBe(`${art}?v=81&view=angle`);
+
+    // choosing the blue variant brings its three views forward and shows its front
+    fireEvent.click(screen.getByRole('radio', { name: /Цэнхэр/ }));
+    expect(main().getAttribute('src')).toBe(`${art}?v=82`);
+    expect(thumbSources()).toEqual([...views(`${art}?v=82`), art, `${art}?v=81`]);
+    expect(thumbs()[0]!.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(thumbs()[2]!);
+    expect(main().getAttribute('src')).toBe(`${art}?v=82&view=detail`);
+  });
+
+  it("a product whose variants share its picture shows the product's three views", async () => {
+    const shared = `${art}`;
+    await open({
+      ...product,
+      image: shared,
+      images: [shared, `${shared}?view=angle`, `${shared}?view=detail`],
+    });
+    expect(main().getAttribute('src')).toBe(shared);
+    expect(thumbSources()).toEqual([shared, `${shared}?view=angle`, `${shared}?view=detail`]);
+  });
+});
+
 describe('sizing guide (sizable keys: clothing_size, shoe_size, pants_size)', () => {
   it('is absent for a product without sizes', async () => {
     await open(product);

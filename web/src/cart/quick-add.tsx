@@ -1,6 +1,6 @@
-import { Check, Plus } from 'lucide-react';
+import { Check, Clock, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { cartSelectors } from '../../../machines/cart.ts';
+import { cartSelectors, waitingAddsOf } from '../../../machines/cart.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { useT } from '../i18n/intl.ts';
 import { showToast } from '../shell/toasts.ts';
@@ -10,9 +10,11 @@ import { newCommandKey, useCartActor, useCartSelector, useCartShown } from './ca
 
 /**
  * A product card's quick add: one of the product's default variant, through the cart machine's
- * queue like the product page's button (every click is kept, in order). A card knows its product,
- * not its variants, so the first click looks the default variant up once (shared with the hearts'
- * lookup). Disabled until the page hydrates, and for a product out of stock.
+ * queue like the product page's button (every click is kept, in order). The card carries the
+ * variant, so nothing is asked of the gateway before the add: offline (a kept list page) the add
+ * queues at once and the card says so ("queued", with its own count) until the replay sends it.
+ * Only a recently viewed card stored before cards carried their variant (empty `variantId`) looks
+ * it up first, online. Disabled until the page hydrates, and for a product out of stock.
  */
 export function QuickAdd(props: QuickAddProps) {
   return useCartShown() ? <QuickAddButton {...props} /> : null;
@@ -21,48 +23,74 @@ export function QuickAdd(props: QuickAddProps) {
 interface QuickAddProps {
   productId: string;
   slug: string;
+  /** Empty or missing on a card stored before cards carried it. */
+  variantId: string | undefined;
   name: string;
   inStock: boolean;
 }
 
-function QuickAddButton({ productId, slug, name, inStock }: QuickAddProps) {
+function QuickAddButton({ productId, slug, variantId, name, inStock }: QuickAddProps) {
   const t = useT();
   const execute = useExecute();
   const actor = useCartActor();
   const hydrated = useHydrated();
   const justChanged = useCartSelector(cartSelectors.justChanged);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
+  const variant = variantId || lookedUp;
+  const queued = useCartSelector((snapshot) => (variant ? waitingAddsOf(snapshot, variant) : 0));
   // which card the shopper added from, so only that card shows the tick while the cart's flag is on
   const [addedHere, setAddedHere] = useState(false);
-  const [lookingUp, setLookingUp] = useState(false);
-  const added = addedHere && justChanged;
+  const added = addedHere && justChanged && queued === 0;
+  const state = queued > 0 ? 'queued' : added ? 'added' : 'idle';
 
-  const add = async () => {
-    setLookingUp(true);
-    try {
-      const variantId = await cardVariant(execute, productId, slug);
-      if (!variantId) return;
-      actor.send({ type: 'ADD', variantId, quantity: 1, key: newCommandKey() });
-      setAddedHere(true);
-    } catch {
-      showToast('error', { messageId: 'error.NETWORK' });
-    } finally {
-      setLookingUp(false);
-    }
+  const send = (id: string) => {
+    actor.send({ type: 'ADD', variantId: id, quantity: 1, key: newCommandKey(), name });
+    setAddedHere(true);
+  };
+  const add = () => {
+    if (variant) return send(variant);
+    cardVariant(execute, productId, slug).then(
+      (id) => {
+        if (!id) return;
+        setLookedUp(id);
+        send(id);
+      },
+      () => showToast('error', { messageId: 'error.NETWORK' }),
+    );
   };
 
   return (
-    <button
-      type="button"
-      className={`quick-add${added ? ' quick-add--added' : ''}`}
-      disabled={!inStock || !hydrated}
-      aria-busy={lookingUp}
-      aria-label={t('card.quickAdd', { name })}
-      onClick={() => void add()}
-    >
-      {added ? <Check className="icon" aria-hidden="true" /> : <Plus className="icon" aria-hidden="true" />}
-      <span className="quick-add__label" aria-hidden="true">
-        {t(added ? 'card.quickAdded' : 'card.quickAddShort')}
+    <>
+      <button
+        type="button"
+        className={`quick-add${state === 'idle' ? '' : ` quick-add--${state}`}`}
+        disabled={!inStock || !hydrated}
+        aria-label={t('card.quickAdd', { name })}
+        onClick={add}
+        data-testid="quick-add"
+      >
+        {state === 'queued' ? (
+          <Clock className="icon" aria-hidden="true" />
+        ) : state === 'added' ? (
+          <Check className="icon" aria-hidden="true" />
+        ) : (
+          <Plus className="icon" aria-hidden="true" />
+        )}
+        <span className="quick-add__label" aria-hidden="true">
+          {state === 'queued'
+            ? t('card.quickQueued')
+            : t(state === 'added' ? 'card.quickAdded' : 'card.quickAddShort')}
+        </span>
+        {state === 'queued' && (
+          <span className="quick-add__count" aria-hidden="true" data-testid="quick-add-queued">
+            +{queued}
+          </span>
+        )}
+      </button>
+      {/* the product page's words, read out; on screen the button's clock and count say it */}
+      <span className="visually-hidden" role="status">
+        {state === 'queued' ? t('cart.waitingStatus') : state === 'added' ? t('card.quickAdded') : ''}
       </span>
-    </button>
+    </>
   );
 }

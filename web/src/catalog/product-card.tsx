@@ -56,7 +56,13 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
       )}
       <div className="product-card__buy">
         <Price price={product.price} sellingPrice={product.sellingPrice} salePercent={product.salePercent} />
-        <QuickAdd productId={product.id} slug={product.slug} name={product.name} inStock={product.inStock} />
+        <QuickAdd
+          productId={product.id}
+          slug={product.slug}
+          variantId={product.variantId}
+          name={product.name}
+          inStock={product.inStock}
+        />
       </div>
       {!product.inStock && <p className="product-card__stock">{t('product.outOfStock')}</p>}
       <CompareToggle slug={product.slug} name={product.name} className="product-card__compare" />

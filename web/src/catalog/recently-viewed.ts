@@ -8,7 +8,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
 
-/** A stored card the product shelf can render: every field it reads, of the type it reads. */
+/**
+ * A stored card the product shelf can render: every field it reads, of the type it reads. A card
+ * kept before cards carried their variant has none; its quick add looks the variant up.
+ */
 export function isProductCard(value: unknown): value is ProductCardFieldsFragment {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const card = value as Record<string, unknown>;
@@ -21,7 +24,8 @@ export function isProductCard(value: unknown): value is ProductCardFieldsFragmen
     isAmount(card.price) &&
     isAmount(card.sellingPrice) &&
     isAmount(card.salePercent) &&
-    typeof card.inStock === 'boolean'
+    typeof card.inStock === 'boolean' &&
+    (card.variantId === undefined || typeof card.variantId === 'string')
   );
 }
 

@@ -210,6 +210,7 @@ function Fitting({ supplies }: { supplies: Supplies }) {
                 inStock: product.inStock,
                 averageRating: 0,
                 totalReviews: 0,
+                variantId: product.variantId,
               }}
             />
           </li>

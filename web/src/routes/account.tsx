@@ -27,7 +27,10 @@ export const accountRoute = defineRoute({
   id: 'account',
   match: routePaths.account,
   load: async (_params, { execute }) => (await execute(MeDocument, {})).me,
-  head: (_me, intl) => ({ title: translate(intl, 'account.page.title') }),
+  head: (_me, intl) => ({
+    title: translate(intl, 'account.page.title'),
+    description: translate(intl, 'account.page.description'),
+  }),
   Component: AccountScreen,
 });
 

@@ -33,7 +33,10 @@ export const cartRoute = defineRoute({
       throw error;
     }
   },
-  head: (_order, intl) => ({ title: translate(intl, 'cart.title') }),
+  head: (_order, intl) => ({
+    title: translate(intl, 'cart.title'),
+    description: translate(intl, 'cart.description'),
+  }),
   Component: CartScreen,
 });
 

@@ -17,6 +17,9 @@ export const checkoutRoute = defineRoute({
       places: start,
     };
   },
-  head: (_data, intl) => ({ title: translate(intl, 'checkout.title') }),
+  head: (_data, intl) => ({
+    title: translate(intl, 'checkout.title'),
+    description: translate(intl, 'checkout.description'),
+  }),
   Component: CheckoutPage,
 });

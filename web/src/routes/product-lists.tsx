@@ -21,6 +21,8 @@ function asCard(product: Product): ProductCardFieldsFragment {
     inStock: product.inStock,
     averageRating: product.averageRating,
     totalReviews: product.totalReviews,
+    // the master comes first, as on a list's card
+    variantId: product.variants[0]?.id ?? '',
   };
 }
 

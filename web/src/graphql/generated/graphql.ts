@@ -1379,7 +1379,7 @@ export type BrandProductsQueryVariables = Exact<{
 }>;
 
 
-export type BrandProductsQuery = { brandByCode: { story: string | null, code: string, name: string, logo: string | null }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+export type BrandProductsQuery = { brandByCode: { story: string | null, code: string, name: string, logo: string | null }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
 export type ShopPageQueryVariables = Exact<{
   slug: string;
@@ -1407,7 +1407,7 @@ export type PromotionProductsQueryVariables = Exact<{
 }>;
 
 
-export type PromotionProductsQuery = { promotion: { promotion: { id: string, code: string, name: string, description: string, endsAt: string, productCount: number }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } } };
+export type PromotionProductsQuery = { promotion: { promotion: { id: string, code: string, name: string, description: string, endsAt: string, productCount: number }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> } } };
 
 export type BadgeProductsQueryVariables = Exact<{
   id: string | number;
@@ -1416,7 +1416,7 @@ export type BadgeProductsQueryVariables = Exact<{
 }>;
 
 
-export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } } };
+export type BadgeProductsQuery = { badgeProducts: { badge: { id: string, code: string, name: string, color: string }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> } } };
 
 export type VendorProductsQueryVariables = Exact<{
   id: string | number;
@@ -1425,7 +1425,7 @@ export type VendorProductsQueryVariables = Exact<{
 }>;
 
 
-export type VendorProductsQuery = { vendorProducts: { vendor: { id: string, name: string, logo: string | null }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } } };
+export type VendorProductsQuery = { vendorProducts: { vendor: { id: string, name: string, logo: string | null }, products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> } } };
 
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1458,7 +1458,7 @@ export type HomeSectionsQueryVariables = Exact<{
 }>;
 
 
-export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> }> };
+export type HomeSectionsQuery = { collections: Array<{ name: CollectionName, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> }> };
 
 export type ShopperTicketFieldsFragment = { code: string, eventName: string, venue: string, startsAt: string, orderNumber: string, productName: string, productSlug: string, issuedAt: string, usedAt: string | null, usedBy: string | null, qr: { size: number, path: string } };
 
@@ -1581,16 +1581,16 @@ export type SpinPrizeWheelMutationVariables = Exact<{
 
 export type SpinPrizeWheelMutation = { spinPrizeWheel: { number: string, won: boolean, segment: number, spunAt: string, prize: { id: string, name: string, kind: PrizeKind, couponCode: string | null, creditAmount: number | null } | null } };
 
-export type ProductCardFieldsFragment = { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number };
+export type ProductCardFieldsFragment = { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string };
 
-export type ProductPageFieldsFragment = { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> };
+export type ProductPageFieldsFragment = { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> };
 
 export type ProductQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, hasBranchStock: boolean, fitsPrinters: Array<string>, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, images: Array<string>, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, branchStock: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> | null, nutrition: { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string } | null, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type ProductQuery = { product: { id: string, slug: string, name: string, description: string, image: string | null, images: Array<string>, sku: string, price: number, sellingPrice: number, salePercent: number, saleStartAt: string | null, saleExpireAt: string | null, availableOn: string | null, totalOnHand: number, inStock: boolean, averageRating: number, totalReviews: number, hasBranchStock: boolean, fitsPrinters: Array<string>, brand: { code: string, name: string, logo: string | null } | null, store: { code: string, name: string } | null, taxon: { id: string, permalink: string, name: string, breadcrumbs: Array<{ link: string, title: string }> }, properties: Array<{ name: string, value: string }>, variants: Array<{ id: string, sku: string, price: number, sellingPrice: number, image: string | null, images: Array<string>, inStock: boolean, optionValues: Array<{ type: string, name: string, presentation: string }> }>, badges: Array<{ id: string, code: string, name: string, color: string }>, packageContents: Array<{ variantId: string, quantity: number, slug: string, name: string, sku: string, options: Array<string>, image: string | null, sellingPrice: number, inStock: boolean }>, branchStock: Array<{ code: string, name: string, address: string, hours: string | null, countOnHand: number, inStock: boolean, pickupAvailable: boolean }> | null, nutrition: { abvPercent: number, alcoholGramsPer100ml: number, energyKcalPer100ml: number, carbohydratesG: number, sugarsG: number, fatG: number, proteinG: number, sodiumMg: number, standardDrinksPer100ml: number, servingMl: number, energyKcalPerServing: number, allergens: string } | null, related: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }>, sameSeries: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }>, recommended: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> } };
 
 export type ProductsQueryVariables = Exact<{
   taxon?: string | null | undefined;
@@ -1599,7 +1599,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type ProductsQuery = { products: { total: number, page: number, perPage: number, more: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> } };
 
 export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1638,14 +1638,14 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+export type SearchQuery = { search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
 export type SearchPageQueryVariables = Exact<{
   input: SearchInput;
 }>;
 
 
-export type SearchPageQuery = { search: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }> } };
+export type SearchPageQuery = { search: { items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }> } };
 
 export type SuggestQueryVariables = Exact<{
   text: string;
@@ -1665,7 +1665,7 @@ export type TaxonQueryVariables = Exact<{
 }>;
 
 
-export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
+export type TaxonQuery = { taxon: { id: string, permalink: string, name: string, depth: number, breadcrumbs: Array<{ link: string, title: string }>, children: Array<{ id: string, permalink: string, name: string }> }, search: { total: number, page: number, perPage: number, more: boolean, fuzzy: boolean, items: Array<{ id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string }>, facets: { taxons: Array<{ level: number, buckets: Array<{ value: string, label: string, count: number }> }>, brands: Array<{ value: string, label: string, count: number }>, options: Array<{ type: string, buckets: Array<{ value: string, label: string, count: number }> }>, price: { min: number, max: number } | null } | null } };
 
 export type WalletPageQueryVariables = Exact<{
   page: number;
@@ -1748,7 +1748,7 @@ export type LookBookQueryVariables = Exact<{
 }>;
 
 
-export type LookBookQuery = { lookBook: { id: string, slug: string, title: string, introHtml: string, cover: string, looks: Array<{ image: string, caption: string, spots: Array<{ number: number, variantId: string, x: number, y: number, inStock: boolean, taxonPermalink: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number } }> }> } };
+export type LookBookQuery = { lookBook: { id: string, slug: string, title: string, introHtml: string, cover: string, looks: Array<{ image: string, caption: string, spots: Array<{ number: number, variantId: string, x: number, y: number, inStock: boolean, taxonPermalink: string, product: { id: string, slug: string, name: string, image: string | null, price: number, sellingPrice: number, salePercent: number, brand: string | null, inStock: boolean, averageRating: number, totalReviews: number, variantId: string } }> }> } };
 
 export type MyArticlesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2856,6 +2856,7 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const ProductPageFieldsFragmentDoc = new TypedDocumentString(`
@@ -2880,6 +2881,7 @@ export const ProductPageFieldsFragmentDoc = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }`, {"fragmentName":"ProductPageFields"}) as unknown as TypedDocumentString<ProductPageFieldsFragment, unknown>;
 export const SearchFacetsFieldsFragmentDoc = new TypedDocumentString(`
     fragment SearchFacetsFields on SearchFacets {
@@ -6183,6 +6185,7 @@ fragment ProductCardFields on ProductCard {
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment SearchFacetsFields on SearchFacets {
   taxons {
@@ -6283,6 +6286,7 @@ fragment ProductCardFields on ProductCard {
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -6319,6 +6323,7 @@ export const BadgeProductsDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -6354,6 +6359,7 @@ export const VendorProductsDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -6440,6 +6446,7 @@ export const HomeSectionsDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
 export const MyTicketsDocument = new TypedDocumentString(`
     query MyTickets {
@@ -7403,6 +7410,7 @@ export const ProductDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment BranchStockFields on BranchStock {
   code
@@ -7445,6 +7453,7 @@ export const ProductsDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment ProductPageFields on ProductPage {
   items {
@@ -7508,6 +7517,7 @@ export const SearchDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment SearchFacetsFields on SearchFacets {
   taxons {
@@ -7556,6 +7566,7 @@ export const SearchPageDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }`) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
 export const SuggestDocument = new TypedDocumentString(`
     query Suggest($text: String!) {
@@ -7636,6 +7647,7 @@ export const TaxonDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }
 fragment SearchFacetsFields on SearchFacets {
   taxons {
@@ -7951,6 +7963,7 @@ export const LookBookDocument = new TypedDocumentString(`
   inStock
   averageRating
   totalReviews
+  variantId
 }`) as unknown as TypedDocumentString<LookBookQuery, LookBookQueryVariables>;
 export const MyArticlesDocument = new TypedDocumentString(`
     query MyArticles($page: Int, $perPage: Int) {
