@@ -71,34 +71,38 @@ try {
   // the cart cookie holds the guest cart's token (the REST routes' x-order-token)
   const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
   const { number } = ((await first.json()) as { data: { addToCart: { number: string } } }).data.addToCart;
-  let bearer = '';
+  // each server signs its own bearer tokens (its own data dir's secret): one token per server
+  const bearers: string[] = [];
   if (viaRest) {
-    const granted = await fetch(`${servers[0]!.url}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        client_id: client.SHOP_CLIENT_ID,
-        client_secret: client.SHOP_CLIENT_SECRET,
-      }),
-    });
-    bearer = `Bearer ${((await granted.json()) as { access_token: string }).access_token}`;
-    const probe = await fetch(`${servers[0]!.url}/api/v2/orders/${number}/line_items`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-order-token': token, authorization: bearer },
-      body: restAdd(variants[1]!),
-    });
-    if (!probe.ok) throw new Error(`the REST add is refused: ${probe.status} ${await probe.text()}`);
+    for (const server of servers) {
+      const granted = await fetch(`${server.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'client_credentials',
+          client_id: client.SHOP_CLIENT_ID,
+          client_secret: client.SHOP_CLIENT_SECRET,
+        }),
+      });
+      const bearer = `Bearer ${((await granted.json()) as { access_token: string }).access_token}`;
+      const probe = await fetch(`${server.url}/api/v2/orders/${number}/line_items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-order-token': token, authorization: bearer },
+        body: restAdd(variants[1]!),
+      });
+      if (!probe.ok) throw new Error(`the REST add is refused: ${probe.status} ${await probe.text()}`);
+      bearers.push(bearer);
+    }
   }
   let sent = 0;
   const results = await Promise.all(
-    servers.map((server) =>
+    servers.map((server, index) =>
       autocannon({
         url: viaRest ? `${server.url}/api/v2/orders/${number}/line_items` : `${server.url}/graphql`,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(viaRest ? { 'x-order-token': token, authorization: bearer } : { cookie }),
+          ...(viaRest ? { 'x-order-token': token, authorization: bearers[index]! } : { cookie }),
         },
         connections: Math.ceil(connections / servers.length),
         duration,
@@ -135,7 +139,7 @@ try {
     // every acknowledged add is in the cart (plus the first one)
     'cart quantity': quantity,
     // at most `connections` more: the adds still in flight when the run stopped
-    'acknowledged + 1 (cart holds at least)': total - non2xx + 1,
+    'acknowledged + 1 (cart holds at least)': total - non2xx + 1 + (viaRest ? servers.length : 0),
   });
 } finally {
   for (const server of servers) await server.stop();
