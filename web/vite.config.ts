@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { preloadDeps } from './vite-plugins/preload-deps.ts';
 import { routeCatalogs } from './vite-plugins/route-catalogs.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 import { splitDocuments } from './vite-plugins/split-documents.ts';
@@ -67,6 +68,8 @@ function graphqlRequestWithoutParser(): Plugin {
  * The web app. `vite build` writes the browser bundle to dist/client (with .vite/manifest.json);
  * `vite build --ssr src/entry-server.tsx` writes the server renderer to dist/server.
  */
+const routePreloads = preloadDeps();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // public/ (favicon…) belongs to the browser build only.
@@ -80,6 +83,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     routeCatalogs({ split: command === 'build', compile: true }),
     splitDocuments(),
     serviceWorker(),
+    routePreloads.plugin,
   ],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development
@@ -107,6 +111,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,
+    modulePreload: { resolveDependencies: routePreloads.resolveDependencies },
   },
   server: {
     port: 5173,

@@ -55,6 +55,32 @@ describe('code splitting', () => {
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
+  test("a product's reviews are in its HTML, their code comes after the first JavaScript, and they hydrate", async (context) => {
+    const { slug } = await firstProductIn('ink-toner');
+    const served = await (
+      await fetch(`${e2e.server.url}/products/${slug}`, { headers: { cookie: 'locale=mn' } })
+    ).text();
+    expect(initialScripts(served).filter((script) => /review-section/.test(script))).toEqual([]);
+    // in place in the page, not streamed after it for a script to move (no JavaScript: still shown)
+    const noScript = await openPage(e2e.browser, context, { javaScriptEnabled: false });
+    await noScript.goto(`${e2e.server.url}/products/${slug}`);
+    await expect.poll(() => noScript.locator('#reviews h2').first().isVisible()).toBe(true);
+    expect(served).not.toContain('<template id="B:');
+
+    const page = await openPage(e2e.browser, context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${e2e.server.url}/products/${slug}`);
+    // a guest's "log in to review" is drawn by the hydrated section alone
+    await expect.poll(() => page.locator('#reviews .review-login').count()).toBe(1);
+    await page.locator('#reviews').getByText('Зурагтай').click();
+    await expect.poll(() => page.locator('#reviews input[type="radio"]').nth(1).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("a page's first JavaScript holds its own queries and language, not other screens' or English", async () => {
     const { slug } = await firstProductIn('ink-toner');
     const response = await fetch(`${e2e.server.url}/products/${slug}`, { headers: { cookie: 'locale=mn' } });

@@ -84,6 +84,8 @@ async function openAddressStep(gateway: ReturnType<typeof fakeGateway>) {
   const state = await serverState('/checkout', gateway.executor);
   renderApp('/checkout', gateway.executor, state);
   await screen.findByTestId('address-step');
+  // the button's code follows the page's first JavaScript (shell/deferred.tsx)
+  await screen.findByTestId('use-my-location');
 }
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

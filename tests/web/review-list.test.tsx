@@ -47,6 +47,8 @@ describe('the product page reviews through the shared paged list', () => {
     const { execute, requests } = gateway();
     const url = `/products/${product.slug}`;
     renderApp(url, execute, await serverState(url, execute));
+    // the reviews' code follows the page's first JavaScript (shell/deferred.tsx)
+    await screen.findByRole('heading', { name: 'Сэтгэгдэл ба үнэлгээ' });
     const list = () =>
       screen.getByRole('heading', { name: 'Сэтгэгдэл ба үнэлгээ' }).closest('section') as HTMLElement;
     expect(

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { loadCatalog } from '../../web/src/i18n/messages.ts';
 
 /**
@@ -7,3 +8,10 @@ import { loadCatalog } from '../../web/src/i18n/messages.ts';
  * as the served page does; tests of the on-demand loading itself use ru, cn and it.
  */
 await Promise.all([loadCatalog('mn'), loadCatalog('en')]);
+
+/**
+ * `findBy…`/`waitFor` wait up to 5 s instead of 1 s: parts of a page that follow its first
+ * JavaScript (web/src/shell/deferred.tsx) are fetched as modules Vitest transforms on first use,
+ * which on a loaded 2-core CI machine can take over a second. This bounds the wait; it asserts no speed.
+ */
+configure({ asyncUtilTimeout: 5_000 });

@@ -10,6 +10,7 @@ import { loadRoute, routeEntry } from './routing/load-route.ts';
 import { headFor, headHtml } from './routing/route-view.tsx';
 import { statusOf } from './routing/status.ts';
 import { toRouteUrl } from './routing/url.ts';
+import { deferredPartsLoaded } from './shell/deferred.tsx';
 import { type AppState, stateScript } from './state.ts';
 
 export type { GraphqlExecutor, GraphqlRequest, GraphqlResponse } from './graphql/client.ts';
@@ -68,6 +69,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     loadSiteData(execute),
     loadCatalog(locale),
   ]);
+  await deferredPartsLoaded();
   const state: AppState = {
     locale,
     route,
@@ -87,6 +89,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       />,
       {
         onShellReady: () => resolve(rendering),
+        // A finished Suspense boundary stays where it is in the HTML, however large (React's default
+        // sends one over 12.8 kB after the page, shown by a script: the product's reviews were).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
       },
     );

@@ -2,10 +2,13 @@ import { cloneElement, type FormEvent, type ReactElement, useState } from 'react
 import type { CheckoutField, CheckoutForm, OrganizationForm } from '../../../machines/checkout.ts';
 import type { CheckoutStartQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { deferred } from '../shell/deferred.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import { FieldProblem, useCheckoutActor, useCheckoutSelector, useFieldProblem } from './checkout-actor.tsx';
-import { LocateAddress } from './locate-address.tsx';
 import { ShippingChoice } from './shipping-choice.tsx';
+
+/** One button, used by few: its geolocation and zip-code lookup follow the page's first JavaScript. */
+const LocateAddress = deferred(async () => (await import('./locate-address.tsx')).LocateAddress);
 
 export type CheckoutPlaces = Pick<CheckoutStartQuery, 'deliveryTimes' | 'pickupLocations' | 'zipcodeAreas'>;
 

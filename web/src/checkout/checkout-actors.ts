@@ -22,7 +22,6 @@ import {
   CheckoutWalletDocument,
   ChooseShippingMethodDocument,
   ConfirmPaymentTanDocument,
-  OrderUpdatedDocument,
   PayByCardDocument,
   PayInAppDocument,
   PlaceOrderDocument,
@@ -34,7 +33,6 @@ import {
   StartPaymentDocument,
 } from '../graphql/generated/graphql.ts';
 import { showToast } from '../shell/toasts.ts';
-import { subscriptionUrl, watchOrderUpdates } from './order-updates.ts';
 
 const optional = (text: string) => (text.trim() ? text.trim() : null);
 
@@ -206,14 +204,19 @@ export function browserCheckoutMachine(execute: Execute) {
       payInApp: fromPromise(
         async ({ input }) => (await execute(PayInAppDocument, { input })).payInApp as CheckoutPayment,
       ),
+      // Placed orders only: the socket code and its document come after the page's first JavaScript.
+      // The gateway answers a subscribe with the order as it is, so nothing is missed meanwhile.
       watchOrder: fromCallback<CheckoutEvent, { number: string }>(({ sendBack, input }) => {
         const updated = (order: CheckoutOrder) => sendBack({ type: 'ORDER_UPDATED', order });
-        return watchOrderUpdates<CheckoutOrder>({
-          url: subscriptionUrl(window.location),
-          query: OrderUpdatedDocument.toString(),
-          variables: { number: input.number },
-          onOrder: updated,
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        void import('./order-updates.ts').then(({ watchPlacedOrder }) => {
+          if (!stopped) stop = watchPlacedOrder<CheckoutOrder>(input.number, updated);
         });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
       }),
     },
     actions: {

@@ -9,13 +9,21 @@ import { useCartActor } from '../cart/cart-context.tsx';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { type MessageId, useT } from '../i18n/intl.ts';
 import type { RouteComponentProps } from '../routing/route.ts';
+import { deferred } from '../shell/deferred.tsx';
 import { useOnline } from '../shell/online.ts';
 import { AddressStep, type CheckoutPlaces } from './address-step.tsx';
 import { CheckoutProvider, useCheckoutSelector, useProblemText } from './checkout-actor.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { useLinkCoupon } from './link-coupon.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+
+/**
+ * After the address, on most visits: its form, saved cards and balances (~2 kB gzip) follow the
+ * page's first JavaScript, fetched while the shopper types the address.
+ */
+const PaymentStep = deferred(async () => (await import('./payment-step.tsx')).PaymentStep, {
+  prefetch: true,
+});
 
 const noPlaces: CheckoutPlaces = { deliveryTimes: [], pickupLocations: [], zipcodeAreas: [] };
 

@@ -1,3 +1,5 @@
+import { OrderUpdatedDocument } from '../graphql/generated/graphql.ts';
+
 /**
  * The confirmation page's live status: the gateway's `orderUpdated` subscription over WebSocket.
  * Mercurius speaks the `graphql-transport-ws` protocol (connection_init → connection_ack →
@@ -87,4 +89,14 @@ export function watchOrderUpdates<TOrder>(options: OrderUpdatesOptions<TOrder>):
     socket?.close();
     socket = null;
   };
+}
+
+/** The checkout's watch on its placed order, from this page's own address. Returns the stop. */
+export function watchPlacedOrder<TOrder>(number: string, onOrder: (order: TOrder) => void): () => void {
+  return watchOrderUpdates<TOrder>({
+    url: subscriptionUrl(window.location),
+    query: OrderUpdatedDocument.toString(),
+    variables: { number },
+    onOrder,
+  });
 }

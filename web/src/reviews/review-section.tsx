@@ -6,7 +6,6 @@ import { ShopImage } from '../catalog/responsive-image.tsx';
 import { useExecute } from '../graphql/context.tsx';
 import {
   ProductReviewsDocument,
-  type ProductReviewsQuery,
   type ReviewFieldsFragment,
   type ReviewSummaryFieldsFragment,
 } from '../graphql/generated/graphql.ts';
@@ -17,6 +16,7 @@ import { useHydrated } from '../shell/use-hydrated.ts';
 import { usePagedList } from '../shell/use-paged-list.ts';
 import { PriceOpinions } from './price-opinions.tsx';
 import { ReviewLoginRequired } from './review-login-required.tsx';
+import { REVIEWS_PER_PAGE, type ReviewPageData } from './review-page.ts';
 import { Stars } from './stars.tsx';
 
 /**
@@ -24,11 +24,6 @@ import { Stars } from './stars.tsx';
  * and machine (~1.5 kB gzip) follow the product page instead of weighing on its first JavaScript.
  */
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form.tsx')).ReviewForm }));
-
-export type ReviewPageData = ProductReviewsQuery['productReviews'];
-
-/** The server's default page (GET /products/{id}/reviews): a full page offers "load more". */
-export const REVIEWS_PER_PAGE = 10;
 
 /**
  * The product page's reviews (#17): the average and the split of stars, price opinions, the

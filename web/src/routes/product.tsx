@@ -26,9 +26,10 @@ import {
   type ReviewSummaryFieldsFragment,
 } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
-import { REVIEWS_PER_PAGE, type ReviewPageData, ReviewSection } from '../reviews/review-section.tsx';
+import { REVIEWS_PER_PAGE, type ReviewPageData } from '../reviews/review-page.ts';
 import { Stars } from '../reviews/stars.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { deferred } from '../shell/deferred.tsx';
 import { VariantHeart } from '../wishlist/heart-button.tsx';
 import { wishVariantStore } from '../wishlist/wish-context.tsx';
 import { WishFromLogin } from '../wishlist/wish-from-login.tsx';
@@ -41,6 +42,9 @@ import { StockState } from './product-stock.tsx';
 import { WhereToBuy } from './product-where-to-buy.tsx';
 
 /** The product and the first page of its reviews (null when they could not be read: the list retries). */
+/** Below the fold: its list, filter and form code (~4 kB gzip) follow the page's first JavaScript. */
+const ReviewSection = deferred(async () => (await import('../reviews/review-section.tsx')).ReviewSection);
+
 type Product = ProductQuery['product'] & { reviewPage: ReviewPageData | null };
 
 const DESCRIPTION_LENGTH = 160;

@@ -1,0 +1,51 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+const serverLoads = new Set<Promise<void>>();
+
+/**
+ * A part of a page the server renders in place but the browser fetches on its own, after the page's
+ * first JavaScript: the product page's reviews below the fold, the checkout's later steps. Keeps
+ * them off the first-JavaScript budget (150 kB gzip, #19) without a gap in the served HTML.
+ *
+ * Both sides render it inside a Suspense boundary. The server has the module at hand (loaded with
+ * the route's module: `deferredPartsLoaded`) and renders it whole, so the HTML, with JavaScript or
+ * without, is what it was. In the browser the boundary keeps the server's HTML until the chunk has
+ * come, then hydrates it; the rest of the page hydrates without waiting. On navigation it shows
+ * nothing for the moment the chunk takes. `prefetch` asks for the chunk once the browser is idle,
+ * for a part shown only after a step (no wait when the shopper gets there).
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { prefetch = false }: { prefetch?: boolean } = {},
+): ComponentType<Props> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<Props> | undefined;
+  if (import.meta.env.SSR) {
+    serverLoads.add(
+      load().then((component) => {
+        loaded = component;
+      }),
+    );
+  } else if (prefetch && typeof window !== 'undefined') {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void load().catch(() => undefined));
+  }
+  function Deferred(props: Props) {
+    const Component = loaded ?? Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
+
+/**
+ * On the server: settles once the deferred parts of every module loaded so far are at hand, so a
+ * render started after it (entry-server.tsx, once the route's module has loaded) has them in place
+ * instead of streaming them after the page, where a browser without JavaScript never shows them.
+ */
+export async function deferredPartsLoaded(): Promise<void> {
+  await Promise.all(serverLoads);
+}
