@@ -8,6 +8,7 @@ import type { TaxonDto } from '../commerce/contract.ts';
 import { ShopError } from '../platform/errors.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
 import type { SearchClient } from './clients/search-client.ts';
+import { forCompiledExecution } from './compiled-queries.ts';
 import type { GatewayContext } from './context.ts';
 import { limitDocument } from './document-limits.ts';
 import type { Resolvers } from './generated/resolvers.ts';
@@ -207,9 +208,9 @@ export const gateway = fp<GatewayOptions>(
       schema: loadSchema(),
       resolvers: codedSubscribeErrors(mergeResolvers(resolverModules)) as never,
       graphiql,
-      // No graphql-jit: compiled queries drop the defaults of non-null variables (`$p: Int! = 2` fails
-      // on the second call; tests/server/graphql/gateway.test.ts "operation variables").
-      jit: 0,
+      // Compiled (graphql-jit) from a query's second call, once the preExecution hook below has mended
+      // what compiled queries get wrong (compiled-queries.ts; gateway.test.ts "operation variables").
+      jit: 1,
       queryDepth: 12,
       // Introspection off in production (the schema is not a map for attackers); batching stays off.
       validationRules: [
@@ -267,6 +268,7 @@ export const gateway = fp<GatewayOptions>(
     });
     app.graphql.addHook('preParsing', limitDocument);
     app.graphql.addHook('preExecution', refuseIllFormedStrings);
+    app.graphql.addHook('preExecution', forCompiledExecution);
   },
   { name: 'graphql-gateway' },
 );

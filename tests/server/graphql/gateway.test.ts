@@ -197,6 +197,35 @@ describe('operation variables', () => {
       expect(body.data!.products.page).toBe(2);
     }
   });
+
+  it("take the chosen operation's defaults, enums included; a value sent, null too, is the one used", async () => {
+    const query = `
+      query Second($p: Int! = 2, $s: ProductSort = PRICE_ASC) { products(page: $p, perPage: 5, sort: $s) { page items { price } } }
+      query Third($p: Int! = 3) { products(page: $p, perPage: 5) { page } }`;
+    const run = async (operationName: string, variables?: Record<string, unknown>) => {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, operationName, ...(variables ? { variables } : {}) },
+      });
+      return answer.json() as {
+        data?: { products: { page: number; items?: { price: number }[] } };
+        errors?: { message: string }[];
+      };
+    };
+    // three calls each: the first two run uncompiled, later ones compiled (graphql-jit)
+    for (let call = 0; call < 3; call++) {
+      const second = await run("Second");
+      expect(second.errors).toBeUndefined();
+      expect(second.data!.products.page).toBe(2);
+      const prices = second.data!.products.items!.map((item) => item.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect((await run('Third')).data!.products.page).toBe(3);
+      expect((await run('Third', { p: 4 })).data!.products.page).toBe(4);
+      // an explicit null for a non-null variable is refused, not replaced by the default
+      expect((await run('Third', { p: null })).errors?.[0]?.message).toMatch(/\$p/);
+    }
+  });
 });
 
 describe('errors defined once', () => {
