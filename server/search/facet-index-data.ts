@@ -49,10 +49,17 @@ export interface FacetData {
   postings: Int32Array;
   /**
    * Each posting's share of ts_rank (tsvector-text.ts EntryShare: its positions' weights folded as
-   * calc_rank_or folds them, exactly, in float): all a one-word rank needs (facet-index-rank.ts), at 4
-   * bytes a posting instead of the positions (6 bytes a posting + 2 a position at 100k).
+   * calc_rank_or folds them, exactly, in float): all a one-word rank needs (facet-index-rank.ts).
    */
   shares: Float32Array;
+  /**
+   * Each posting's positions as WordEntryPos (weight bits << 14 | position): positions[
+   * positionStarts[p]] … positions[positionStarts[p + 1] - 1], none for an entry without positions.
+   * A search of several words ranks by the distances between its words (calc_rank_and,
+   * facet-index-rank-and.ts), which no per-posting summary can give.
+   */
+  positionStarts: Int32Array;
+  positions: Uint16Array;
 }
 
 interface DocumentRow {
@@ -153,7 +160,12 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
         }
         numbers[word] = number;
       }
-      perDocument.push({ numbers, shares: entries.shares });
+      perDocument.push({
+        numbers,
+        shares: entries.shares,
+        counts: entries.counts,
+        positions: entries.positions,
+      });
     }
     if (rows.length < CHUNK_ROWS) break;
     after = rows[rows.length - 1]!.id;
@@ -224,6 +236,7 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
   const postings = new Int32Array(starts[lexemes.length]!);
   const shares = new Float32Array(postings.length);
   const next = starts.slice(0, lexemes.length);
+  const positionStarts = new Int32Array(postings.length + 1);
   for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
     const entries = perDocument[ordinal]!;
     const { numbers } = entries;
@@ -231,9 +244,24 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
       const posting = next[place[numbers[at]!]!]!++;
       postings[posting] = ordinal;
       shares[posting] = entries.shares[at]!;
+      positionStarts[posting + 1] = entries.counts[at]!;
+      // the lexeme number is spent: the entry's posting, for copying its positions below
+      numbers[at] = posting;
     }
   }
-  return { lexemes, starts, postings, shares };
+  for (let at = 1; at < positionStarts.length; at++) positionStarts[at]! += positionStarts[at - 1]!;
+  await yieldToSearches();
+  const positions = new Uint16Array(positionStarts[postings.length]!);
+  for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
+    const entries = perDocument[ordinal]!;
+    let from = 0;
+    for (let at = 0; at < entries.numbers.length; at++) {
+      const count = entries.counts[at]!;
+      positions.set(entries.positions.subarray(from, from + count), positionStarts[entries.numbers[at]!]!);
+      from += count;
+    }
+  }
+  return { lexemes, starts, postings, shares, positionStarts, positions };
 }
 
 /** The ordinals of lexemes[from] … lexemes[to - 1] (a prefix's run), each list ascending. */
@@ -250,8 +278,10 @@ export function prefixRange(data: FacetData, prefix: string): [number, number] {
   return [low, end];
 }
 
-/** A document's lexeme numbers and, parallel, each entry's rank share. */
+/** A document's lexeme numbers and, parallel, each entry's rank share and position count; positions flat. */
 interface DocumentEntries {
   numbers: Int32Array;
   shares: Float32Array;
+  counts: Uint16Array;
+  positions: Uint16Array;
 }

@@ -1,8 +1,9 @@
 import { type FacetData, prefixRange } from './facet-index-data.ts';
+import { andRanks, sortedItems } from './facet-index-rank-and.ts';
 import { transliterate } from './text.ts';
 
 /**
- * The relevance order of a one-word search, computed from the index exactly as PostgreSQL computes
+ * The relevance order of a word search, computed from the index exactly as PostgreSQL computes
  * `ts_rank(v, 'w:* | c:*') + ts_rank(v, 'w | c')` (filters.ts), bit for bit: at 100k products the
  * statement spent ~22 ms only reading the 22k matching tsvectors and ~6 ms per ts_rank call.
  *
@@ -58,23 +59,43 @@ export function ranksOf(data: FacetData, ordinals: Int32Array, word: string): Fl
   return ranks;
 }
 
+/**
+ * `ts_rank(v, prefix query) + ts_rank(v, whole-word query)` as float4 for each of `ordinals` (every one
+ * matching the query), in their order, for `words` as prefixTsQuery joins them. One word is an
+ * operand or an OR: calc_rank_or (ranksOf). Several are an AND: calc_rank_and
+ * (facet-index-rank-and.ts), unless their operands de-duplicate to one (`хор хор`), when calc_rank_and
+ * itself falls back to calc_rank_or.
+ */
+export function queryRanks(data: FacetData, ordinals: Int32Array, words: string[]): Float32Array {
+  const items = sortedItems(words, transliterate);
+  if (words.length === 1 || items.length < 2) return ranksOf(data, ordinals, words[0]!);
+  const rows = ordinals.length;
+  const rowOf = new Int32Array(data.size);
+  for (let row = 0; row < rows; row++) rowOf[ordinals[row]!] = row + 1;
+  const prefix = andRanks(data, rowOf, rows, items, true);
+  const whole = andRanks(data, rowOf, rows, items, false);
+  // SQL's float4 `+`
+  for (let row = 0; row < rows; row++) prefix[row] = prefix[row]! + whole[row]!;
+  return prefix;
+}
+
 /** Ranks are sorted as one number: (bits of the float rank, reversed) · 2²¹ + the row's place. */
 const PLACES = 2 ** 21;
 
 /**
- * The ids of rows `offset … offset + limit - 1` of `ordinals` (ascending, all matching `word:*` or its
- * transliteration) ordered by rank desc, id; null when there are too many rows for the sort key.
+ * The ids of rows `offset … offset + limit - 1` of `ordinals` (ascending, all matching the query of
+ * `words`) ordered by rank desc, id; null when there are too many rows for the sort key.
  */
 export function rankedPage(
   data: FacetData,
   ordinals: Int32Array,
-  word: string,
+  words: string[],
   offset: number,
   limit: number,
 ): number[] | null {
   const rows = ordinals.length;
   if (rows >= PLACES) return null;
-  const ranks = ranksOf(data, ordinals, word);
+  const ranks = queryRanks(data, ordinals, words);
   // a non-negative float's bits order as the float does: one numeric sort, rank desc then id
   const bits = new Uint32Array(ranks.buffer, ranks.byteOffset, rows);
   const keys = new Float64Array(rows);
