@@ -3,8 +3,9 @@ import { type FacetData, prefixRange } from './facet-index-data.ts';
 /**
  * ts_rank of a search of several words, computed from the index exactly as PostgreSQL computes it.
  * prefixTsQuery writes `(w1:* | c1:*) & (w2:* | c2:*) & …` (text.ts), whose root is an AND: calc_rank
- * then calls calc_rank_and (PostgreSQL 15 and 16 alike, src/backend/utils/adt/tsrank.c), which this
- * file follows line for line:
+ * then calls calc_rank_and (src/backend/utils/adt/tsrank.c, the same from PostgreSQL 15, which the
+ * test server runs, to 18.6, which PGlite embeds; both are property-tested), which this file follows
+ * line for line:
  *
  *   items = the query's operands sorted by bytes and de-duplicated (`x:*` and `x` are one operand);
  *   fewer than 2 → calc_rank_or (facet-index-rank.ts). res = -1 (float).

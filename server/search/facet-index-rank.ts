@@ -13,7 +13,15 @@ import { transliterate } from './text.ts';
  * adds `(wjm + resj - wjm / (jm+1)²) / 1.64493406685` to res, where resj sums weight(post[j]) / (j+1)²
  * over the entry's positions and wjm is the largest weight, first at jm; then res /= operands. The
  * part before the division depends on the entry alone and comes from the load (tsvector-text.ts); res
- * is a C `float`, the constant a `double`: `Math.fround` wherever C rounds.
+ * is a C `float`, the constant a `double`: `Math.fround` wherever C rounds. Several words: see
+ * queryRanks.
+ *
+ * What stays in SQL, and why: a fuzzy search (trigram similarity of the whole text against documents'
+ * text, which the index does not hold); a word the index cannot be sure the tsquery parser reads as
+ * itself (another script, or `1e5x`, which to_tsquery turns into a phrase `'1e5' <-> 'x'` that
+ * calc_rank would rank differently: facet-index-count.ts INDEXED_WORD) — the shop never writes
+ * phrases or ORs between words itself; and a page where a document has the text as its SKU (the
+ * statement puts it first; query.ts rankedBodies notices and falls back).
  */
 
 const f = Math.fround;

@@ -11,8 +11,9 @@ import { createTestShop, type TestShop } from '../../support/shop.ts';
 import { sqlPage, sqlRanks } from './rank-sql.ts';
 import { searchApi } from './search-client.ts';
 
-// A one-word relevance page is ranked in memory (several words: rank-memory-words.test.ts) (server/search/facet-index-rank.ts) and must be the
-// page the statement returns, in order: ts_rank emulated bit for bit in float4, ties by id.
+// A one-word relevance page is ranked in memory (server/search/facet-index-rank.ts) and must be the
+// page the statement returns, in order: ts_rank emulated bit for bit in float4, ties by id. Several
+// words: rank-memory-words.test.ts.
 
 let shop: TestShop;
 let index: FacetIndex;
