@@ -53,12 +53,15 @@ export interface FacetData {
    */
   shares: Float32Array;
   /**
-   * Each posting's positions as WordEntryPos (weight bits << 14 | position): positions[
-   * positionStarts[p]] … positions[positionStarts[p + 1] - 1], none for an entry without positions.
-   * A search of several words ranks by the distances between its words (calc_rank_and,
-   * facet-index-rank-and.ts), which no per-posting summary can give.
+   * Every posting's positions as WordEntryPos (weight bits << 14 | position), in posting order:
+   * posting p has positionCounts[p] of them (0 for an entry without positions), lexeme i's first
+   * posting's start at lexemePositions[i]; a posting's start is found walking its lexeme's postings,
+   * as the ranking does anyway (2 bytes a posting rather than a 4-byte start each). A search of
+   * several words ranks by the distances between its words (calc_rank_and, facet-index-rank-and.ts),
+   * which no per-posting summary can give.
    */
-  positionStarts: Int32Array;
+  positionCounts: Uint16Array;
+  lexemePositions: Int32Array;
   positions: Uint16Array;
 }
 
@@ -236,6 +239,8 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
   const postings = new Int32Array(starts[lexemes.length]!);
   const shares = new Float32Array(postings.length);
   const next = starts.slice(0, lexemes.length);
+  const positionCounts = new Uint16Array(postings.length);
+  // each posting's first position, while loading only
   const positionStarts = new Int32Array(postings.length + 1);
   for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
     const entries = perDocument[ordinal]!;
@@ -244,6 +249,7 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
       const posting = next[place[numbers[at]!]!]!++;
       postings[posting] = ordinal;
       shares[posting] = entries.shares[at]!;
+      positionCounts[posting] = entries.counts[at]!;
       positionStarts[posting + 1] = entries.counts[at]!;
       // the lexeme number is spent: the entry's posting, for copying its positions below
       numbers[at] = posting;
@@ -261,7 +267,11 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
       from += count;
     }
   }
-  return { lexemes, starts, postings, shares, positionStarts, positions };
+  const lexemePositions = Int32Array.from(
+    { length: lexemes.length + 1 },
+    (_, at) => positionStarts[starts[at]!]!,
+  );
+  return { lexemes, starts, postings, shares, positionCounts, lexemePositions, positions };
 }
 
 /** The ordinals of lexemes[from] … lexemes[to - 1] (a prefix's run), each list ascending. */

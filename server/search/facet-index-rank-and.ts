@@ -81,25 +81,29 @@ export function andRanks(
 ): Float32Array {
   const size = items.length;
   const res = new Float32Array(rows).fill(-1);
-  // pos[k] per row: the posting of the last entry item k matched, -1 before any
-  const last = new Int32Array(rows * size).fill(-1);
-  const { starts, postings, positionStarts, positions } = data;
+  // pos[k] per row: the first position and the count of the last entry item k matched (-1: none yet)
+  const lastFrom = new Int32Array(rows * size);
+  const lastCount = new Int32Array(rows * size).fill(-1);
+  const { starts, postings, positionCounts, lexemePositions, positions } = data;
   for (let i = 0; i < size; i++) {
     const [from, to] = operandRange(data, items[i]!, prefix);
+    // the postings' positions follow one another: walk them along
+    let lTo = lexemePositions[from]!;
     for (let posting = starts[from]!; posting < starts[to]!; posting++) {
+      const lFrom = lTo;
+      const count = positionCounts[posting]!;
+      lTo += count;
       const row = rowOf[postings[posting]!]! - 1;
       if (row < 0) continue;
       const base = row * size;
       let r = res[row]!;
-      const lFrom = positionStarts[posting]!;
-      const lTo = positionStarts[posting + 1]!;
-      const lNull = lFrom === lTo;
+      const lNull = count === 0;
       for (let k = 0; k < i; k++) {
-        const other = last[base + k]!;
-        if (other < 0) continue;
-        const pFrom = positionStarts[other]!;
-        const pTo = positionStarts[other + 1]!;
-        const pNull = pFrom === pTo;
+        const otherCount = lastCount[base + k]!;
+        if (otherCount < 0) continue;
+        const pFrom = lastFrom[base + k]!;
+        const pTo = pFrom + otherCount;
+        const pNull = otherCount === 0;
         const anyNull = lNull || pNull;
         for (let l = lFrom; l < (lNull ? lFrom + 1 : lTo); l++) {
           const post = lNull ? POSNULL : positions[l]!;
@@ -118,7 +122,8 @@ export function andRanks(
         }
       }
       res[row] = r;
-      last[base + i] = posting;
+      lastFrom[base + i] = lFrom;
+      lastCount[base + i] = count;
     }
   }
   for (let row = 0; row < rows; row++) if (res[row]! < 0) res[row] = f(1e-20);

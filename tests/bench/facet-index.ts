@@ -41,7 +41,9 @@ console.log({
   heapUsedMb: megabytes(memory.heapUsed),
   arrayBuffersMb: megabytes(memory.arrayBuffers),
   // the positions a search of several words ranks by (facet-index-rank-and.ts), inside arrayBuffersMb
-  positionsMb: megabytes(data.positions.byteLength + data.positionStarts.byteLength),
+  positionsMb: megabytes(
+    data.positions.byteLength + data.positionCounts.byteLength + data.lexemePositions.byteLength,
+  ),
   typedArraysMb: megabytes(
     Object.values(data)
       .filter((value): value is ArrayBufferView => ArrayBuffer.isView(value))
