@@ -108,7 +108,8 @@ export function andRanks(
         for (let l = lFrom; l < (lNull ? lFrom + 1 : lTo); l++) {
           const post = lNull ? POSNULL : positions[l]!;
           const postPos = post & POSNULL;
-          const rowOfTable = (post >> 14) * 4;
+          // CURW is indexed by both weights, then the distance
+          const weightRow = (post >> 14) * 4;
           for (let p = pFrom; p < (pNull ? pFrom + 1 : pTo); p++) {
             const ct = pNull ? POSNULL : positions[p]!;
             let dist = Math.abs(postPos - (ct & POSNULL));
@@ -116,7 +117,7 @@ export function andRanks(
               if (!anyNull) continue;
               dist = MAX_ENTRY_POS;
             }
-            const curw = CURW[(rowOfTable + (ct >> 14)) * 102 + (dist > 100 ? 101 : dist)]!;
+            const curw = CURW[(weightRow + (ct >> 14)) * 102 + (dist > 100 ? 101 : dist)]!;
             r = r < 0 ? curw : f(1.0 - (1.0 - r) * (1.0 - curw));
           }
         }
