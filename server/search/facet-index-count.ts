@@ -177,33 +177,33 @@ function facetedVerdicts(request: SearchRequest) {
 }
 
 /**
- * The ordinals buildWhere's whole WHERE clause admits, ascending: for a one-word text (the relevance
- * page's rows, facet-index-rank.ts, with the text's word) or for no text at all (a browse page,
- * facet-index-browse.ts). Null when the index cannot answer the text.
+ * The ordinals buildWhere's whole WHERE clause admits, ascending: for a word text (the relevance
+ * page's rows, facet-index-rank.ts, with the text's words as the tsquery has them) or for no text at
+ * all (a browse page, facet-index-browse.ts). Null when the index cannot answer the text.
  */
-export function singleWordMatches(
+export function wordMatches(
   data: FacetData,
   request: SearchRequest,
   now: Date,
-): { ordinals: Int32Array; word: string } | null {
+): { ordinals: Int32Array; words: string[] } | null {
   const words = queryWords(request.query ?? '');
-  if (words.length !== 1) return null;
   const text = textMatches(data, request.query ?? '');
   if (!text) return null;
-  return { ordinals: admitted(data, request, now, text.reached), word: words[0]! };
+  return { ordinals: admitted(data, request, now, text.reached, text.words), words };
 }
 
 /** The ordinals a search without text admits (every filter, the visibility rule), ascending. */
 export function browseMatches(data: FacetData, request: SearchRequest, now: Date): Int32Array {
-  return admitted(data, request, now, null);
+  return admitted(data, request, now, null, 0);
 }
 
-/** `reached` null: no text; otherwise a document must have reached the one word. */
+/** `reached` null: no text; otherwise a document must have reached all `words`. */
 function admitted(
   data: FacetData,
   request: SearchRequest,
   now: Date,
   reached: Uint8Array | null,
+  words: number,
 ): Int32Array {
   const passes = unfacetedFilter(data, request, now.getTime() * 1000);
   const { verdict } = facetedVerdicts(request);
@@ -216,7 +216,8 @@ function admitted(
   const { listable, comboSlots, sellingPrices } = data;
   const ordinals: number[] = [];
   for (let d = 0; d < data.size; d++) {
-    if (listable[d] === 0 || (reached !== null && reached[d] !== 1) || !comboPasses[comboSlots[d]!]) continue;
+    if (listable[d] === 0 || (reached !== null && reached[d] !== words) || !comboPasses[comboSlots[d]!])
+      continue;
     const price = sellingPrices[d]!;
     if (price < priceMin || price > priceMax || !passes(d)) continue;
     ordinals.push(d);

@@ -49,10 +49,20 @@ export interface FacetData {
   postings: Int32Array;
   /**
    * Each posting's share of ts_rank (tsvector-text.ts EntryShare: its positions' weights folded as
-   * calc_rank_or folds them, exactly, in float): all a one-word rank needs (facet-index-rank.ts), at 4
-   * bytes a posting instead of the positions (6 bytes a posting + 2 a position at 100k).
+   * calc_rank_or folds them, exactly, in float): all a one-word rank needs (facet-index-rank.ts).
    */
   shares: Float32Array;
+  /**
+   * Every posting's positions as WordEntryPos (weight bits << 14 | position), in posting order:
+   * posting p has positionCounts[p] of them (0 for an entry without positions), lexeme i's first
+   * posting's start at lexemePositions[i]; a posting's start is found walking its lexeme's postings,
+   * as the ranking does anyway (2 bytes a posting rather than a 4-byte start each). A search of
+   * several words ranks by the distances between its words (calc_rank_and, facet-index-rank-and.ts),
+   * which no per-posting summary can give.
+   */
+  positionCounts: Uint16Array;
+  lexemePositions: Int32Array;
+  positions: Uint16Array;
 }
 
 interface DocumentRow {
@@ -153,7 +163,12 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
         }
         numbers[word] = number;
       }
-      perDocument.push({ numbers, shares: entries.shares });
+      perDocument.push({
+        numbers,
+        shares: entries.shares,
+        counts: entries.counts,
+        positions: entries.positions,
+      });
     }
     if (rows.length < CHUNK_ROWS) break;
     after = rows[rows.length - 1]!.id;
@@ -224,6 +239,9 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
   const postings = new Int32Array(starts[lexemes.length]!);
   const shares = new Float32Array(postings.length);
   const next = starts.slice(0, lexemes.length);
+  const positionCounts = new Uint16Array(postings.length);
+  // each posting's first position, while loading only
+  const positionStarts = new Int32Array(postings.length + 1);
   for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
     const entries = perDocument[ordinal]!;
     const { numbers } = entries;
@@ -231,9 +249,29 @@ async function invert(lexemeNumbers: Map<string, number>, perDocument: DocumentE
       const posting = next[place[numbers[at]!]!]!++;
       postings[posting] = ordinal;
       shares[posting] = entries.shares[at]!;
+      positionCounts[posting] = entries.counts[at]!;
+      positionStarts[posting + 1] = entries.counts[at]!;
+      // the lexeme number is spent: the entry's posting, for copying its positions below
+      numbers[at] = posting;
     }
   }
-  return { lexemes, starts, postings, shares };
+  for (let at = 1; at < positionStarts.length; at++) positionStarts[at]! += positionStarts[at - 1]!;
+  await yieldToSearches();
+  const positions = new Uint16Array(positionStarts[postings.length]!);
+  for (let ordinal = 0; ordinal < perDocument.length; ordinal++) {
+    const entries = perDocument[ordinal]!;
+    let from = 0;
+    for (let at = 0; at < entries.numbers.length; at++) {
+      const count = entries.counts[at]!;
+      positions.set(entries.positions.subarray(from, from + count), positionStarts[entries.numbers[at]!]!);
+      from += count;
+    }
+  }
+  const lexemePositions = Int32Array.from(
+    { length: lexemes.length + 1 },
+    (_, at) => positionStarts[starts[at]!]!,
+  );
+  return { lexemes, starts, postings, shares, positionCounts, lexemePositions, positions };
 }
 
 /** The ordinals of lexemes[from] … lexemes[to - 1] (a prefix's run), each list ascending. */
@@ -250,8 +288,10 @@ export function prefixRange(data: FacetData, prefix: string): [number, number] {
   return [low, end];
 }
 
-/** A document's lexeme numbers and, parallel, each entry's rank share. */
+/** A document's lexeme numbers and, parallel, each entry's rank share and position count; positions flat. */
 interface DocumentEntries {
   numbers: Int32Array;
   shares: Float32Array;
+  counts: Uint16Array;
+  positions: Uint16Array;
 }

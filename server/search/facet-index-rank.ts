@@ -1,8 +1,9 @@
 import { type FacetData, prefixRange } from './facet-index-data.ts';
+import { andRanks, sortedItems } from './facet-index-rank-and.ts';
 import { transliterate } from './text.ts';
 
 /**
- * The relevance order of a one-word search, computed from the index exactly as PostgreSQL computes
+ * The relevance order of a word search, computed from the index exactly as PostgreSQL computes
  * `ts_rank(v, 'w:* | c:*') + ts_rank(v, 'w | c')` (filters.ts), bit for bit: at 100k products the
  * statement spent ~22 ms only reading the 22k matching tsvectors and ~6 ms per ts_rank call.
  *
@@ -12,7 +13,15 @@ import { transliterate } from './text.ts';
  * adds `(wjm + resj - wjm / (jm+1)²) / 1.64493406685` to res, where resj sums weight(post[j]) / (j+1)²
  * over the entry's positions and wjm is the largest weight, first at jm; then res /= operands. The
  * part before the division depends on the entry alone and comes from the load (tsvector-text.ts); res
- * is a C `float`, the constant a `double`: `Math.fround` wherever C rounds.
+ * is a C `float`, the constant a `double`: `Math.fround` wherever C rounds. Several words: see
+ * queryRanks.
+ *
+ * What stays in SQL, and why: a fuzzy search (trigram similarity of the whole text against documents'
+ * text, which the index does not hold); a word the index cannot be sure the tsquery parser reads as
+ * itself (another script, or `1e5x`, which to_tsquery turns into a phrase `'1e5' <-> 'x'` that
+ * calc_rank would rank differently: facet-index-count.ts INDEXED_WORD) — the shop never writes
+ * phrases or ORs between words itself; and a page where a document has the text as its SKU (the
+ * statement puts it first; query.ts rankedBodies notices and falls back).
  */
 
 const f = Math.fround;
@@ -58,23 +67,43 @@ export function ranksOf(data: FacetData, ordinals: Int32Array, word: string): Fl
   return ranks;
 }
 
+/**
+ * `ts_rank(v, prefix query) + ts_rank(v, whole-word query)` as float4 for each of `ordinals` (every one
+ * matching the query), in their order, for `words` as prefixTsQuery joins them. One word is an
+ * operand or an OR: calc_rank_or (ranksOf). Several are an AND: calc_rank_and
+ * (facet-index-rank-and.ts), unless their operands de-duplicate to one (`хор хор`), when calc_rank_and
+ * itself falls back to calc_rank_or.
+ */
+export function queryRanks(data: FacetData, ordinals: Int32Array, words: string[]): Float32Array {
+  const items = sortedItems(words, transliterate);
+  if (words.length === 1 || items.length < 2) return ranksOf(data, ordinals, words[0]!);
+  const rows = ordinals.length;
+  const rowOf = new Int32Array(data.size);
+  for (let row = 0; row < rows; row++) rowOf[ordinals[row]!] = row + 1;
+  const prefix = andRanks(data, rowOf, rows, items, true);
+  const whole = andRanks(data, rowOf, rows, items, false);
+  // SQL's float4 `+`
+  for (let row = 0; row < rows; row++) prefix[row] = prefix[row]! + whole[row]!;
+  return prefix;
+}
+
 /** Ranks are sorted as one number: (bits of the float rank, reversed) · 2²¹ + the row's place. */
 const PLACES = 2 ** 21;
 
 /**
- * The ids of rows `offset … offset + limit - 1` of `ordinals` (ascending, all matching `word:*` or its
- * transliteration) ordered by rank desc, id; null when there are too many rows for the sort key.
+ * The ids of rows `offset … offset + limit - 1` of `ordinals` (ascending, all matching the query of
+ * `words`) ordered by rank desc, id; null when there are too many rows for the sort key.
  */
 export function rankedPage(
   data: FacetData,
   ordinals: Int32Array,
-  word: string,
+  words: string[],
   offset: number,
   limit: number,
 ): number[] | null {
   const rows = ordinals.length;
   if (rows >= PLACES) return null;
-  const ranks = ranksOf(data, ordinals, word);
+  const ranks = queryRanks(data, ordinals, words);
   // a non-negative float's bits order as the float does: one numeric sort, rank desc then id
   const bits = new Uint32Array(ranks.buffer, ranks.byteOffset, rows);
   const keys = new Float64Array(rows);

@@ -2,7 +2,7 @@ import type { Database } from '../platform/db/index.ts';
 import type { SearchRequest } from './document.ts';
 import { DocumentChanges } from './document-changes.ts';
 import { browsePage, browseSort } from './facet-index-browse.ts';
-import { browseMatches, type CountedRow, countFacetRows, singleWordMatches } from './facet-index-count.ts';
+import { browseMatches, type CountedRow, countFacetRows, wordMatches } from './facet-index-count.ts';
 import { type FacetData, loadFacetData } from './facet-index-data.ts';
 import { rankedPage } from './facet-index-rank.ts';
 import { type CountedFacets, type FacetRow, toFacets } from './facets.ts';
@@ -103,9 +103,10 @@ export class FacetIndex {
   }
 
   /**
-   * The ids of a one-word relevance page (`offset`, `limit`) and the number of matches, ranked in
-   * memory exactly as the page statement ranks them (facet-index-rank.ts); null when the index cannot
-   * answer (stale, or a text it does not rank): then use SQL. Exact-SKU documents are the caller's.
+   * The ids of a word search's relevance page (`offset`, `limit`) and the number of matches, ranked
+   * in memory exactly as the page statement ranks them (facet-index-rank.ts, facet-index-rank-and.ts);
+   * null when the index cannot answer (stale, or a word it does not hold for certain): then use SQL.
+   * Exact-SKU documents are the caller's (query.ts); a fuzzy search never comes here.
    */
   async relevancePage(
     request: SearchRequest,
@@ -115,9 +116,9 @@ export class FacetIndex {
   ): Promise<{ ids: number[]; total: number } | null> {
     const data = await this.current();
     if (!data) return null;
-    const matches = singleWordMatches(data, request, now);
+    const matches = wordMatches(data, request, now);
     if (!matches) return null;
-    const ids = rankedPage(data, matches.ordinals, matches.word, offset, limit);
+    const ids = rankedPage(data, matches.ordinals, matches.words, offset, limit);
     return ids && { ids, total: matches.ordinals.length };
   }
 

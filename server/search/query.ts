@@ -59,7 +59,7 @@ async function page(
   mode: TextMode,
   /** false when the facet pass counts the total anyway (`count(*) over ()` cost 45 ms of 82 at 100k) */
   countTotal: boolean,
-  /** ranks a one-word relevance page in memory when it can (facet-index-rank.ts) */
+  /** ranks a word search's relevance page in memory when it can (facet-index-rank.ts) */
   facetIndex: FacetIndex | null = null,
 ): Promise<{ hits: SearchDocument[]; total: number | null }> {
   const perPage = request.per_page ?? PRODUCTS_PER_PAGE;

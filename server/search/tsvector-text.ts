@@ -1,5 +1,6 @@
-// tsvector output read back in JavaScript for the in-memory ranking (facet-index-rank.ts): the
-// lexemes, positions and weights are PostgreSQL's own, not a re-parse of the text.
+// tsvector output read back in JavaScript for the in-memory ranking (facet-index-rank.ts,
+// facet-index-rank-and.ts): the lexemes, positions and weights are PostgreSQL's own, not a re-parse of
+// the text.
 
 const f = Math.fround;
 
@@ -47,13 +48,27 @@ const WEIGHT_BITS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 const share = new EntryShare();
 
 /**
- * Parses tsvector output (`'lex':1A,2,3B 'other'`): lexemes in the vector's own order and each
- * entry's rank share (EntryShare) from its positions' weights, in order. Quotes and backslashes inside
- * a lexeme come doubled.
+ * A tsvector read back: lexemes in the vector's own order; each entry's rank share (EntryShare) from
+ * its positions' weights, in order; and the positions themselves as WordEntryPos (weight bits << 14 |
+ * position), flat, `counts[i]` of them for entry i — 0 for an entry without positions, which
+ * calc_rank_and treats as POSNULL (facet-index-rank-and.ts).
  */
-export function parseTsvector(text: string): { lexemes: string[]; shares: Float32Array } {
+export interface ParsedTsvector {
+  lexemes: string[];
+  shares: Float32Array;
+  counts: Uint16Array;
+  positions: Uint16Array;
+}
+
+/**
+ * Parses tsvector output (`'lex':1A,2,3B 'other'`). Quotes and backslashes inside a lexeme come
+ * doubled.
+ */
+export function parseTsvector(text: string): ParsedTsvector {
   const lexemes: string[] = [];
   const shares: number[] = [];
+  const counts: number[] = [];
+  const positions: number[] = [];
   let at = 0;
   while (at < text.length) {
     if (text[at] !== "'") throw new Error(`unexpected tsvector text at ${at}: ${text.slice(at, at + 20)}`);
@@ -77,20 +92,31 @@ export function parseTsvector(text: string): { lexemes: string[]; shares: Float3
       break;
     }
     lexemes.push(lexeme);
+    let count = 0;
     if (text[at] === ':') {
       at++;
       for (;;) {
-        // the position itself does not matter to ts_rank, only its place in the list
-        while (at < text.length && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at++;
+        let position = 0;
+        for (let digit = text.charCodeAt(at); digit >= 48 && digit <= 57; digit = text.charCodeAt(++at))
+          position = position * 10 + digit - 48;
         const weight = WEIGHT_BITS[text[at]!];
         if (weight !== undefined) at++;
         share.add(weight ?? 0);
+        // tsvector positions are 1 … 16383 (MAXENTRYPOS - 1): 14 bits, the weight in the top two
+        positions.push(((weight ?? 0) << 14) | position);
+        count++;
         if (text[at] !== ',') break;
         at++;
       }
     }
+    counts.push(count);
     shares.push(share.take());
     if (text[at] === ' ') at++;
   }
-  return { lexemes, shares: Float32Array.from(shares) };
+  return {
+    lexemes,
+    shares: Float32Array.from(shares),
+    counts: Uint16Array.from(counts),
+    positions: Uint16Array.from(positions),
+  };
 }

@@ -22,6 +22,9 @@ const seededUrl = process.env.BENCH_SEEDED_URL;
  * service's answer cache never hits and each request runs the SQL — the cost of a new search.
  */
 const cold = process.env.BENCH_COLD === '1';
+/** BENCH_TEXT: the searched text (default `бэх`, with the brand filter `hp` unless BENCH_BRAND=''). */
+const text = process.env.BENCH_TEXT ?? 'бэх';
+const brands = (process.env.BENCH_BRAND ?? 'hp').split(',').filter(Boolean);
 const engine = baseUrl || seededUrl ? 'postgres' : 'pglite';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -91,7 +94,9 @@ async function main() {
     try {
       const body = JSON.stringify({
         query: SEARCH,
-        variables: { input: { text: 'бэх', brands: ['hp'], facets: true, page: 1, perPage: 40 } },
+        variables: {
+          input: { text, ...(brands.length ? { brands } : {}), facets: true, page: 1, perPage: 40 },
+        },
       });
       const check = await fetch(`${server.url}/graphql`, {
         method: 'POST',
@@ -131,6 +136,7 @@ async function main() {
       const row = {
         engine,
         label: process.env.BENCH_LABEL ?? null,
+        text,
         cache: cold ? 'every request a miss' : 'repeated request',
         products: index.documents,
         hits: checked.data.search.total,

@@ -2,17 +2,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../../../server/search/document.ts';
 import { FacetIndex } from '../../../server/search/facet-index.ts';
-import { singleWordMatches } from '../../../server/search/facet-index-count.ts';
+import { wordMatches } from '../../../server/search/facet-index-count.ts';
 import { loadFacetData } from '../../../server/search/facet-index-data.ts';
-import { ranksOf } from '../../../server/search/facet-index-rank.ts';
-import { buildWhere, Params } from '../../../server/search/filters.ts';
+import { queryRanks } from '../../../server/search/facet-index-rank.ts';
 import { searchProducts } from '../../../server/search/query.ts';
 import { parseTsvector } from '../../../server/search/tsvector-text.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
+import { sqlPage, sqlRanks } from './rank-sql.ts';
 import { searchApi } from './search-client.ts';
 
 // A one-word relevance page is ranked in memory (server/search/facet-index-rank.ts) and must be the
-// page the statement returns, in order: ts_rank emulated bit for bit in float4, ties by id.
+// page the statement returns, in order: ts_rank emulated bit for bit in float4, ties by id. Several
+// words: rank-memory-words.test.ts.
 
 let shop: TestShop;
 let index: FacetIndex;
@@ -37,20 +38,6 @@ afterAll(async () => {
   await index.stop();
   await shop.close();
 });
-
-/** The page statement's order on the narrow copy (query.ts without the exact-SKU part), and its count. */
-async function sqlPage(request: SearchRequest, offset: number, limit: number) {
-  const params = new Params();
-  const where = buildWhere(request, shop.clock.now(), 'words', params);
-  if (!where.rank) throw new Error('not a word search');
-  const { rows } = await shop.db.query<{ id: number; total: number }>(
-    `select id, count(*) over ()::int as total from search_facet_rows where ${where.sql}
-      order by ${where.rank()} desc, id limit ${params.add(limit)} offset ${params.add(offset)}`,
-    params.values,
-  );
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : null);
-  return { ids: rows.map((row) => row.id), total };
-}
 
 // Folded words sharing prefixes (one prefix reaches several lexemes); Latin ones and their Cyrillic
 // readings (`bekh` → бех, `hor` → хор, `tsaas` → цаас, `hp` → хп), so transliterated queries add a
@@ -122,7 +109,7 @@ describe('the in-memory relevance page', () => {
             const offset = (search.page - 1) * search.perPage;
             const memory = await index.relevancePage(request, shop.clock.now(), offset, search.perPage);
             if (!memory) throw new Error(`the index did not rank ${JSON.stringify(request)}`);
-            const expected = await sqlPage(request, offset, search.perPage);
+            const expected = await sqlPage(shop, request, offset, search.perPage);
             expect(memory.ids).toEqual(expected.ids);
             if (expected.total !== null) expect(memory.total).toBe(expected.total);
             if (expected.ids.length > 1) compared++;
@@ -151,15 +138,10 @@ describe('the in-memory relevance page', () => {
     const data = await loadFacetData(shop.db);
     let checked = 0;
     for (const query of ['бех', 'bekh', 'б', 'hor', 'хор', 'hp', 'a']) {
-      const matches = singleWordMatches(data, { query }, shop.clock.now());
+      const matches = wordMatches(data, { query }, shop.clock.now());
       if (!matches) throw new Error(`no match set for ${query}`);
-      const ranks = ranksOf(data, matches.ordinals, matches.word);
-      const params = new Params();
-      const where = buildWhere({ query }, shop.clock.now(), 'words', params);
-      const { rows } = await shop.db.query<{ id: number; rank: number }>(
-        `select id, (${where.rank!()})::float8 as rank from search_facet_rows where ${where.sql} order by id`,
-        params.values,
-      );
+      const ranks = queryRanks(data, matches.ordinals, matches.words);
+      const rows = await sqlRanks(shop, { query });
       expect(rows.map((row) => row.id)).toEqual([...matches.ordinals].map((ordinal) => data.ids[ordinal]));
       // float4 → float8 is exact, so equal doubles are equal floats
       expect([...ranks]).toEqual(rows.map((row) => row.rank));
@@ -178,12 +160,24 @@ describe('the in-memory relevance page', () => {
     expect(parsed.lexemes).toContain("it's");
     expect(parsed.lexemes).toContain('back\\slash');
     expect(parsed.shares).toHaveLength(4);
+    // positions as WordEntryPos (weight bits << 14 | position), entry by entry; `bare` has none
+    const at = (lexeme: string) => parsed.lexemes.indexOf(lexeme);
+    const positionsOf = (lexeme: string) => {
+      const from = [...parsed.counts.subarray(0, at(lexeme))].reduce((sum, n) => sum + n, 0);
+      return [...parsed.positions.subarray(from, from + parsed.counts[at(lexeme)]!)];
+    };
+    expect(positionsOf("it's")).toEqual([(3 << 14) | 1, 3]);
+    expect(positionsOf('back\\slash')).toEqual([(2 << 14) | 2, (1 << 14) | 4, 5]);
+    expect(positionsOf('bare')).toEqual([]);
+    expect(positionsOf('x')).toEqual([7]);
   });
 
   it('leaves to SQL what it does not rank, and the search is unchanged either way', async () => {
     await index.fresh();
     const now = shop.clock.now();
-    for (const query of ['бех хор', '墨盒', '1e5x']) {
+    // a Chinese word (the parser may split it), a scientific number (a phrase to to_tsquery), and
+    // either beside an ordinary word
+    for (const query of ['墨盒', '1e5x', 'бех 墨盒', '1e5x хор']) {
       expect(await index.relevancePage({ query }, now, 0, 40)).toBeNull();
     }
     // a document whose SKU is the query goes first in SQL: the page falls back to the statement
