@@ -4,7 +4,7 @@ import type { SearchRequest } from '../../../server/search/document.ts';
 import { FacetIndex } from '../../../server/search/facet-index.ts';
 import { wordMatches } from '../../../server/search/facet-index-count.ts';
 import { loadFacetData } from '../../../server/search/facet-index-data.ts';
-import { queryRanks } from '../../../server/search/facet-index-rank.ts';
+import { andPostings, queryRanks, rankedPage } from '../../../server/search/facet-index-rank.ts';
 import { wordDistance } from '../../../server/search/facet-index-rank-and.ts';
 import { searchProducts } from '../../../server/search/query.ts';
 import { createTestShop, type TestShop } from '../../support/shop.ts';
@@ -215,5 +215,19 @@ describe('the in-memory relevance page of several words', () => {
       expect(fromMemory.hits.map((hit) => hit.id)).toEqual(fromSql.hits.map((hit) => hit.id));
       expect(fromMemory.total).toBe(fromSql.total);
     }
+  });
+
+  it('leaves to SQL a search of several words with too many postings to walk, one word still in memory', async () => {
+    await index.fresh();
+    const data = await loadFacetData(shop.db);
+    const matches = wordMatches(data, { query: 'б х' }, shop.clock.now());
+    if (!matches) throw new Error('the index did not match "б х"');
+    const postings = andPostings(data, matches.words);
+    expect(postings).toBeGreaterThan(10);
+    expect(rankedPage(data, matches.ordinals, matches.words, 0, 40, postings)).not.toBeNull();
+    expect(rankedPage(data, matches.ordinals, matches.words, 0, 40, postings - 1)).toBeNull();
+    const one = wordMatches(data, { query: 'б' }, shop.clock.now());
+    if (!one) throw new Error('the index did not match "б"');
+    expect(rankedPage(data, one.ordinals, one.words, 0, 40, 0)).not.toBeNull();
   });
 });
