@@ -60,6 +60,10 @@ export function DateTimeField({
   return (
     <div className="date-field">
       <label htmlFor={id}>{label}</label>
+      {/* above the box: a form that lines its fields up at the bottom keeps this one in line */}
+      <span id={`${id}-hint`} className="date-field__hint">
+        {t(mode === 'date' ? 'dateInput.hint.date' : 'dateInput.hint.dateTime', { example })}
+      </span>
       <input
         id={id}
         name={name}
@@ -83,9 +87,6 @@ export function DateTimeField({
         onBlur={() => setTouched(true)}
         onInvalid={() => setTouched(true)}
       />
-      <span id={`${id}-hint`} className="date-field__hint">
-        {t(mode === 'date' ? 'dateInput.hint.date' : 'dateInput.hint.dateTime', { example })}
-      </span>
       {touched && problem ? (
         <span id={`${id}-problem`} className="date-field__problem" role="alert">
           {message}
