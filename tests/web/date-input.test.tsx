@@ -132,6 +132,25 @@ describe('DateTimeField', () => {
     expect(screen.getByRole('alert').textContent).toBe('Write the date as 2026-11-26 14:30.');
   });
 
+  it('refuses a day before its earliest, in words with that day', () => {
+    function Stay() {
+      const [value, setValue] = useState('');
+      return (
+        <IntlProvider {...intlConfig('mn')}>
+          <DateTimeField label="Ends" mode="date" min="2026-11-26" value={value} onChange={setValue} />
+        </IntlProvider>
+      );
+    }
+    render(<Stay />);
+    expect(screen.getByText('Он.сар.өдөр, жишээ нь 2026.11.26')).toBeTruthy();
+    fireEvent.change(box(), { target: { value: '2026.11.25' } });
+    fireEvent.focusOut(box());
+    expect(screen.getByRole('alert').textContent).toBe('2026.11.26 буюу түүнээс хойших огноо оруулна уу.');
+    expect(box().validity.valid).toBe(false);
+    fireEvent.change(box(), { target: { value: '2026.11.26' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a value set from outside, and keeps what is being typed otherwise', () => {
     render(<Form locale="mn" />);
     fireEvent.change(box(), { target: { value: '2026.3.5 9:05' } });

@@ -7,6 +7,7 @@ import {
   parseDateInput,
 } from '../i18n/date-input.ts';
 import { useT } from '../i18n/intl.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 /** The date every hint and message shows as its example. */
 const EXAMPLE = '2026-11-26T14:30';
@@ -15,7 +16,8 @@ const problemIds = {
   format: 'dateInput.problem.format',
   date: 'dateInput.problem.date',
   time: 'dateInput.problem.time',
-} as const satisfies Record<DateInputProblem, string>;
+  early: 'dateInput.problem.early',
+} as const satisfies Record<DateInputProblem | 'early', string>;
 
 /**
  * A date (and time) field in the site language's own pattern (#19), in place of the browser's
@@ -33,6 +35,7 @@ export function DateTimeField({
   mode = 'dateTime',
   required,
   name,
+  min,
 }: {
   label: string;
   value: string;
@@ -40,6 +43,8 @@ export function DateTimeField({
   mode?: DateInputMode;
   required?: boolean;
   name?: string;
+  /** The earliest value taken (as `value` is written); an earlier one is refused in words. */
+  min?: string;
 }) {
   const t = useT();
   const { locale } = useIntl();
@@ -52,11 +57,23 @@ export function DateTimeField({
     const typed = parseDateInput(text, locale, mode);
     if (!('value' in typed) || typed.value !== value) setText(formatDateInput(value, locale, mode));
   }
+  const type = (next: string) => {
+    setText(next);
+    const result = parseDateInput(next, locale, mode);
+    const emitted = 'value' in result ? result.value : next;
+    setShown(emitted);
+    onChange(emitted);
+  };
+  // On a served page (the hotel's booking form) a date typed before hydration is kept.
+  const box = useTypedBeforeHydration(text, type);
   const [touched, setTouched] = useState(false);
   const parsed = parseDateInput(text, locale, mode);
-  const problem = 'problem' in parsed ? parsed.problem : null;
+  const early = 'value' in parsed && parsed.value !== '' && min !== undefined && parsed.value < min;
+  const problem = 'problem' in parsed ? parsed.problem : early ? 'early' : null;
   const example = formatDateInput(EXAMPLE, locale, mode);
-  const message = problem ? t(problemIds[problem], { example }) : '';
+  const message = problem
+    ? t(problemIds[problem], { example, min: formatDateInput(min ?? '', locale, mode) })
+    : '';
   return (
     <div className="date-field">
       <label htmlFor={id}>{label}</label>
@@ -75,15 +92,11 @@ export function DateTimeField({
         value={text}
         aria-invalid={touched && problem ? true : undefined}
         aria-describedby={`${id}-hint${touched && problem ? ` ${id}-problem` : ''}`}
-        ref={(input) => input?.setCustomValidity(message)}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          const result = parseDateInput(next, locale, mode);
-          const emitted = 'value' in result ? result.value : next;
-          setShown(emitted);
-          onChange(emitted);
+        ref={(input) => {
+          box.current = input;
+          input?.setCustomValidity(message);
         }}
+        onChange={(event) => type(event.target.value)}
         onBlur={() => setTouched(true)}
         onInvalid={() => setTouched(true)}
       />
