@@ -77,6 +77,32 @@ describe('typed before hydration', () => {
       .toBe('5');
   });
 
+  test('a colour chosen on the product page before hydration is the one added', async (context) => {
+    const found = await fetch(`${e2e.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(query: "Sarasa Clip", perPage: 1) { items { slug } } }' }),
+    });
+    const slug = ((await found.json()) as { data: { products: { items: { slug: string }[] } } }).data.products
+      .items[0]?.slug;
+    const page = await openPage(e2e.browser, context);
+    const hydrate = await holdScripts(page);
+    await page.goto(`${e2e.server.url}/products/${slug}`, { waitUntil: 'commit' });
+    const second = page.getByRole('radio').nth(1);
+    await second.check();
+    const colour = ((await second.evaluate((input) => input.closest('label')!.textContent)) ?? '')
+      .split(/[₮\d]/)[0]!
+      .trim();
+    hydrate();
+    const add = page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    expect(await second.isChecked()).toBe(true);
+    await add.click();
+    await expect.poll(() => miniCartCount(page)).toBe('1');
+    await page.goto(`${e2e.server.url}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').first().textContent()).toContain(colour);
+  });
+
   test('a search typed into the served header is kept and searched', async (context) => {
     const page = await openPage(e2e.browser, context);
     const hydrate = await holdScripts(page);
