@@ -84,8 +84,8 @@ export function DateTimeField({
       <input
         id={id}
         name={name}
+        // the full keyboard: a phone's number pad has no '.', ':' or space to write 2026.11.26 14:30
         type="text"
-        inputMode="numeric"
         autoComplete="off"
         required={required}
         placeholder={example}
