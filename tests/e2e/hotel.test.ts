@@ -4,7 +4,7 @@
  * pays through the normal checkout in the sandbox, and finds the stay, confirmed, in "My account".
  */
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { keepScreen, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
 
@@ -27,10 +27,16 @@ describe('booking a room', () => {
     await page.getByRole('heading', { name: 'Энэ өрөөг захиалах' }).waitFor();
 
     const [checkIn, checkOut] = [ulaanbaatarDay(40), ulaanbaatarDay(42)];
-    await page.getByLabel('Ирэх өдөр').fill(checkIn);
-    await page.getByLabel('Гарах өдөр').fill(checkOut);
+    // #19: typed as Mongolians write dates (2026.11.26), not the browser's mm/dd/yyyy; a day
+    // already past is refused in words
+    await page.getByLabel('Ирэх өдөр').fill('2020.01.01');
+    await page.getByLabel('Ирэх өдөр').blur();
+    await page.getByText(/буюу түүнээс хойших огноо оруулна уу/).waitFor();
+    await page.getByLabel('Ирэх өдөр').fill(checkIn.replace(/-/g, '.'));
+    await page.getByLabel('Гарах өдөр').fill(checkOut.replace(/-/g, '.'));
     const price = page.locator('.booking-form__price');
     await price.getByText('2 шөнө').waitFor();
+    await keepScreen(page, 'hotel-booking-dates-mn');
     const total = ((await price.locator('dd.booking-form__total').textContent()) ?? '').trim();
     expect(total).toMatch(/₮/);
 

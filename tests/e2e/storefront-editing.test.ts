@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { newShopContext } from '../support/browser.ts';
+import { keepScreen, newShopContext } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { staffSteps } from './staff-steps.ts';
 
@@ -15,9 +15,16 @@ const { createStaff, staffLogsIn } = staffSteps(() => e2e.server);
 
 const EDITOR = { email: 'merch@shoppy.mn', name: 'Контент Номин', password: 'correct horse battery' };
 
-/** A date field's value (`YYYY-MM-DDTHH:mm`, Ulaanbaatar time, UTC+8) `days` from now. */
+/**
+ * A date field's text `days` from now, as a Mongolian writes it (`2026.11.26 14:30`, #19), in
+ * Ulaanbaatar time (UTC+8).
+ */
 const shopField = (days: number) =>
-  new Date(Date.now() + days * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 16);
+  new Date(Date.now() + days * 86_400_000 + 8 * 3600_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace(/-/g, '.')
+    .replace('T', ' ');
 
 describe('brand and promotion editors in the browser', () => {
   test('an editor creates a promotion with a date range and edits a brand; a shopper sees both', async () => {
@@ -38,6 +45,24 @@ describe('brand and promotion editors in the browser', () => {
       await page.getByLabel('Код (латин үсэг, тоо, зураас)').fill('desk-week');
       await page.getByLabel('Нэр (монгол)').fill('Ширээний долоо хоног');
       await page.getByLabel('Нэр (англи)').fill('Desk week');
+      // #19: the dates in the shop's own pattern, not the browser's mm/dd/yyyy; an impossible one
+      // is named in Mongolian and the form does not go
+      const ends = page.getByLabel('Дуусах (Улаанбаатарын цагаар)');
+      expect(await ends.getAttribute('placeholder')).toBe('2026.11.26 14:30');
+      await page.getByText('Он.сар.өдөр цаг:минут, жишээ нь 2026.11.26 14:30').first().waitFor();
+      await ends.fill('2026.02.30 10:00');
+      await page.getByRole('button', { name: 'Хадгалах' }).click();
+      await page.getByText('Ийм огноо байхгүй.').waitFor();
+      expect(await ends.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      await keepScreen(page, 'promotion-form-date-problem-1366');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await ends.scrollIntoViewIfNeeded();
+      await keepScreen(page, 'promotion-form-date-problem-375');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await ends.fill('2026.11.26 25:00');
+      await page.getByText('Ийм цаг байхгүй: цаг 00–23, минут 00–59.').waitFor();
+      await ends.fill('');
       // the end before the start: refused with the shop's words, nothing saved
       await page.getByLabel('Эхлэх (Улаанбаатарын цагаар; хоосон бол одооноос)').fill(shopField(3));
       await page.getByLabel('Дуусах (Улаанбаатарын цагаар)').fill(shopField(1));

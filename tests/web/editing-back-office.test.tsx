@@ -135,8 +135,8 @@ describe('/back-office/promotions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Шинэ урамшуулал' }));
     fill('Код (латин үсэг, тоо, зураас)', 'desk-week');
     fill('Нэр (монгол)', 'Ширээний долоо хоног');
-    fill('Эхлэх (Улаанбаатарын цагаар; хоосон бол одооноос)', '2026-06-20T08:00');
-    fill('Дуусах (Улаанбаатарын цагаар)', '2026-06-10T08:00');
+    fill('Эхлэх (Улаанбаатарын цагаар; хоосон бол одооноос)', '2026.06.20 08:00');
+    fill('Дуусах (Улаанбаатарын цагаар)', '2026.06.10 08:00');
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Дор хаяж нэг бараа нэмнэ үү.');
     expect(named(calls, 'StaffSavePromotion')).toHaveLength(0);
@@ -150,7 +150,7 @@ describe('/back-office/promotions', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Шалгах талбар: Дуусах (Улаанбаатарын цагаар)');
 
-    fill('Дуусах (Улаанбаатарын цагаар)', '2026-06-30T08:00');
+    fill('Дуусах (Улаанбаатарын цагаар)', '2026.06.30 08:00');
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     await screen.findByText('“Ширээний долоо хоног” хадгалагдлаа.');
     expect(named(calls, 'StaffSavePromotion')[1]!.variables).toEqual({

@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '../../../machines/order-types.ts';
 import { useT } from '../i18n/intl.ts';
+import { useTypedBeforeHydration } from '../shell/typed-before-hydration.ts';
 
 interface QuantityStepperProps {
   name: string;
@@ -18,6 +19,10 @@ export function QuantityStepper({ name, value, min, onChange, onStep }: Quantity
   const t = useT();
   const clamp = (next: number) => Math.min(MAX_LINE_QUANTITY, Math.max(min, Math.trunc(next) || min));
   const step = onStep ?? ((delta: 1 | -1) => onChange(clamp(value + delta)));
+  // A box emptied before hydration is no quantity (the cart would read it as 0: remove the line).
+  const input = useTypedBeforeHydration(String(value), (typed) => {
+    if (typed.trim() !== '') onChange(clamp(Number(typed)));
+  });
   return (
     <div className="stepper">
       <button
@@ -30,6 +35,7 @@ export function QuantityStepper({ name, value, min, onChange, onStep }: Quantity
         −
       </button>
       <input
+        ref={input}
         className="stepper__input"
         type="number"
         inputMode="numeric"

@@ -1,5 +1,5 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/intl.ts';
 import { ShopImage } from './responsive-image.tsx';
 
@@ -14,34 +14,54 @@ export const galleryImages = (images: readonly string[], lead: readonly string[]
   ...new Set([...lead, ...images]),
 ];
 
+/** A thumbnail of another variant's picture: choosing it chooses that variant (its name for the label). */
+export interface GalleryChoice {
+  id: string;
+  name: string;
+}
+
 /**
  * The product's images: one large, the others as thumbnails to choose it. The thumbnails are one tab
  * stop (roving tabindex): arrow keys move between them, Enter or Space shows one. `lead` (the chosen
- * variant's own views, or its one image) comes first when given.
+ * variant's own views, or its one image) comes first when given. A thumbnail for which `variantOf`
+ * names a variant chooses it through `onVariant` (#19: another colour's picture is that colour).
  */
 export function ProductGallery({
   images,
   lead,
   name,
+  variantOf = () => undefined,
+  onVariant = () => {},
 }: {
   images: readonly string[];
   lead: readonly string[];
   name: string;
+  variantOf?: (image: string) => GalleryChoice | undefined;
+  onVariant?: (variantId: string) => void;
 }) {
   const t = useT();
   const all = galleryImages(images, lead);
   // a newly chosen variant's views, compared by value (a new array each render)
   const first = lead.join(' ');
-  const [chosen, setChosen] = useState(0);
-  const [focused, setFocused] = useState(0);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const shown = all[Math.min(chosen, all.length - 1)];
-  // a newly chosen variant brings its own image forward
+  // By picture, not position: choosing another colour reorders the thumbnails under the pointer.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const thumbs = useRef(new Map<string, HTMLButtonElement>());
+  const shown = chosen && all.includes(chosen) ? chosen : all[0];
+  const tabStop = focused && all.includes(focused) ? focused : shown;
+  // A newly chosen variant brings its own image forward, unless its thumbnail chose it: then that
+  // picture stays shown (and focused: React may move its button to the front).
   const [lastFirst, setLastFirst] = useState(first);
+  const refocus = useRef(false);
   if (first !== lastFirst) {
     setLastFirst(first);
-    setChosen(0);
+    if (!chosen || !lead.includes(chosen)) setChosen(null);
   }
+  useEffect(() => {
+    if (!refocus.current || !first) return;
+    refocus.current = false;
+    if (focused) thumbs.current.get(focused)?.focus();
+  }, [first, focused]);
   // Zoom: a click (or Enter) doubles the picture; the point under the pointer stays under it.
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
@@ -58,10 +78,20 @@ export function ProductGallery({
     if (event.key in steps) next = (at + (steps[event.key] ?? 0) + all.length) % all.length;
     if (event.key === 'Home') next = 0;
     if (event.key === 'End') next = all.length - 1;
-    if (next === undefined) return;
+    const image = next === undefined ? undefined : all[next];
+    if (image === undefined) return;
     event.preventDefault();
-    setFocused(next);
-    thumbs.current[next]?.focus();
+    setFocused(image);
+    thumbs.current.get(image)?.focus();
+  };
+  const choose = (image: string) => {
+    setChosen(image);
+    setFocused(image);
+    setZoomed(false);
+    const variant = variantOf(image);
+    if (!variant) return;
+    refocus.current = true;
+    onVariant(variant.id);
   };
 
   if (!shown) return <span className="product__image--none" aria-hidden="true" />;
@@ -96,35 +126,40 @@ export function ProductGallery({
       </div>
       {all.length > 1 && (
         <ul className="gallery__thumbs" aria-label={t('product.gallery.label')}>
-          {all.map((image, at) => (
-            <li key={image}>
-              <button
-                ref={(element) => {
-                  thumbs.current[at] = element;
-                }}
-                type="button"
-                className="gallery__thumb"
-                tabIndex={at === focused ? 0 : -1}
-                aria-pressed={at === chosen}
-                aria-label={t('product.gallery.show', { position: at + 1, count: all.length })}
-                onClick={() => {
-                  setChosen(at);
-                  setFocused(at);
-                  setZoomed(false);
-                }}
-                onKeyDown={(event) => move(event, at)}
-              >
-                <ShopImage
-                  src={image}
-                  alt=""
-                  sizes={`${THUMB_SIZE}px`}
-                  width={THUMB_SIZE}
-                  height={THUMB_SIZE}
-                  loading="lazy"
-                />
-              </button>
-            </li>
-          ))}
+          {all.map((image, at) => {
+            const variant = variantOf(image);
+            const position = { position: at + 1, count: all.length };
+            return (
+              <li key={image}>
+                <button
+                  ref={(element) => {
+                    if (element) thumbs.current.set(image, element);
+                    else thumbs.current.delete(image);
+                  }}
+                  type="button"
+                  className="gallery__thumb"
+                  tabIndex={image === tabStop ? 0 : -1}
+                  aria-pressed={image === shown}
+                  aria-label={
+                    variant
+                      ? t('product.gallery.showVariant', { ...position, variant: variant.name })
+                      : t('product.gallery.show', position)
+                  }
+                  onClick={() => choose(image)}
+                  onKeyDown={(event) => move(event, at)}
+                >
+                  <ShopImage
+                    src={image}
+                    alt=""
+                    sizes={`${THUMB_SIZE}px`}
+                    width={THUMB_SIZE}
+                    height={THUMB_SIZE}
+                    loading="lazy"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CheckoutField } from '../../../machines/checkout.ts';
 import { formatMnt, useT } from '../i18n/intl.ts';
+import { useTypedBeforeHydration } from '../shell/typed-before-hydration.ts';
+import { useHydrated } from '../shell/use-hydrated.ts';
 import {
   FieldProblem,
   newCheckoutKey,
@@ -133,6 +135,10 @@ function ApplyField({
   const t = useT();
   const [value, setValue] = useState('');
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
+  // A code typed into the served page (a reload on the payment step) survives hydration, and
+  // "Apply" waits for it: before then the form would submit natively and reload.
+  const input = useTypedBeforeHydration('', setValue);
+  const hydrated = useHydrated();
   const id = `checkout-${field}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,13 +148,14 @@ function ApplyField({
     <form className="apply-field" onSubmit={submit} noValidate>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         value={value}
         inputMode={numeric ? 'numeric' : undefined}
         onChange={(event) => setValue(event.target.value)}
         aria-describedby={`${id}-problem`}
       />
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || !hydrated}>
         {t('checkout.apply')}
       </button>
       <FieldProblem field={field} id={`${id}-problem`} />

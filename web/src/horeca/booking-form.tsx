@@ -16,9 +16,11 @@ import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { BookRoomDocument, StayPriceDocument } from '../graphql/generated/graphql.ts';
 import { errorMessage, formatMnt, useT } from '../i18n/intl.ts';
+import { DateTimeField } from '../shell/date-time-field.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
 
 const DAY = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
@@ -93,31 +95,27 @@ export function BookingForm(props: {
     >
       <h2>{t('hotel.book.title')}</h2>
       <div className="booking-form__dates">
-        <label>
-          {t('hotel.book.checkIn')}
-          <input
-            type="date"
-            name="check_in"
-            min={props.today}
-            value={context.checkIn}
-            onChange={(event) => {
-              const checkIn = event.target.value;
-              const checkOut =
-                context.checkOut > checkIn ? context.checkOut : checkIn ? addDays(checkIn, 1) : '';
-              changeDates(checkIn, checkOut);
-            }}
-          />
-        </label>
-        <label>
-          {t('hotel.book.checkOut')}
-          <input
-            type="date"
-            name="check_out"
-            min={context.checkIn ? addDays(context.checkIn, 1) : addDays(props.today, 1)}
-            value={context.checkOut}
-            onChange={(event) => changeDates(context.checkIn, event.target.value)}
-          />
-        </label>
+        <DateTimeField
+          mode="date"
+          label={t('hotel.book.checkIn')}
+          name="check_in"
+          min={props.today}
+          value={context.checkIn}
+          onChange={(checkIn) => {
+            // a date still being typed (not yet a day) leaves the check-out as it is
+            if (!ISO_DAY.test(checkIn)) return changeDates(checkIn, context.checkOut);
+            const checkOut = context.checkOut > checkIn ? context.checkOut : addDays(checkIn, 1);
+            changeDates(checkIn, checkOut);
+          }}
+        />
+        <DateTimeField
+          mode="date"
+          label={t('hotel.book.checkOut')}
+          name="check_out"
+          min={ISO_DAY.test(context.checkIn) ? addDays(context.checkIn, 1) : addDays(props.today, 1)}
+          value={context.checkOut}
+          onChange={(checkOut) => changeDates(context.checkIn, checkOut)}
+        />
         <label>
           {t('hotel.book.guests')}
           <select

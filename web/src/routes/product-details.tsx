@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductQuery } from '../graphql/generated/graphql.ts';
 import { formatMnt, hasMessage, type MessageId, useT } from '../i18n/intl.ts';
@@ -23,11 +24,23 @@ export function VariantPicker({
   const t = useT();
   const intl = useIntl();
   const types = [...new Set(variants.flatMap((variant) => variant.optionValues.map((value) => value.type)))];
+  // A variant chosen in the served page before hydration (#19) is kept: hydration leaves the radio
+  // checked, the next render would put the first variant back.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const first = useRef({ selected, onSelect, early: null as string | null });
+  useLayoutEffect(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked && checked.value !== first.current.selected) first.current.early = checked.value;
+  }, []);
+  useEffect(() => {
+    const { early, onSelect: select } = first.current;
+    if (early) select(early);
+  }, []);
   const legend = types.length
     ? types.map((type) => t(optionTypeId(type, (id) => hasMessage(intl, id)))).join(' / ')
     : t('product.options');
   return (
-    <fieldset className="variants">
+    <fieldset className="variants" ref={fieldset}>
       <legend>{legend}</legend>
       {variants.map((variant) => (
         <label key={variant.id} className="variants__option">

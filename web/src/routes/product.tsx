@@ -12,6 +12,7 @@ import { isAgeRestricted } from '../brand/links.ts';
 import { AddToCart } from '../cart/add-to-cart.tsx';
 import { badgeTextColor } from '../catalog/badge-colors.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
+import { variantForImage } from '../catalog/gallery-variants.ts';
 import { breadcrumbHref, productHref } from '../catalog/links.ts';
 import { PackageContents } from '../catalog/package-contents.tsx';
 import { Price } from '../catalog/price.tsx';
@@ -102,6 +103,10 @@ function leadImages(product: Product, variant: Variant | undefined): string[] {
   return image ? [image] : [];
 }
 
+/** How the variant picker names a variant: its option values (`Цэнхэр · M`), else its code. */
+const variantName = (variant: Variant) =>
+  variant.optionValues.map((value) => value.presentation).join(' · ') || variant.sku;
+
 /**
  * A spirit is shown only after the age gate (spec §1, §6). The server sends it only to a visitor
  * with the gate's cookie; for anyone else it is withheld and loaded after the yes.
@@ -163,7 +168,16 @@ function ProductPage({ product }: { product: Product }) {
       <Breadcrumbs trail={trail} />
       <article className="product">
         <div className="product__media">
-          <ProductGallery images={product.images} lead={leadImages(product, variant)} name={product.name} />
+          <ProductGallery
+            images={product.images}
+            lead={leadImages(product, variant)}
+            name={product.name}
+            variantOf={(image) => {
+              const owner = variantForImage(product.variants, variant, image);
+              return owner && { id: owner.id, name: variantName(owner) };
+            }}
+            onVariant={setVariantId}
+          />
         </div>
         <div className="product__summary">
           {product.brand && <p className="product__brand">{product.brand.name}</p>}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsFieldsFragment } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { useTypedBeforeHydration } from '../shell/typed-before-hydration.ts';
 import { optionTypeTitle } from './applied-filters.tsx';
 import { activeFilters, clearedFilters, type SearchState, toggled } from './search-url.ts';
 
@@ -142,6 +143,9 @@ function PriceFilter({
   const [min, setMin] = useState(state.priceMin?.toString() ?? '');
   const [max, setMax] = useState(state.priceMax?.toString() ?? '');
   const [invalid, setInvalid] = useState(false);
+  // Bounds typed into the served list page survive hydration (#19).
+  const minInput = useTypedBeforeHydration(min, setMin);
+  const maxInput = useTypedBeforeHydration(max, setMax);
   const parse = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -161,6 +165,7 @@ function PriceFilter({
         <label>
           <span>{t('search.filters.priceMin')}</span>
           <input
+            ref={minInput}
             inputMode="numeric"
             pattern="[0-9]*"
             value={min}
@@ -171,6 +176,7 @@ function PriceFilter({
         <label>
           <span>{t('search.filters.priceMax')}</span>
           <input
+            ref={maxInput}
             inputMode="numeric"
             pattern="[0-9]*"
             value={max}

@@ -17,6 +17,7 @@ import { flowInspect } from '../flows/inspect.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { SuggestDocument } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
+import { useTypedBeforeHydration } from '../shell/typed-before-hydration.ts';
 import { useRecentSearches } from './account-searches.ts';
 import { searchHref } from './search-url.ts';
 
@@ -52,6 +53,11 @@ export function SearchBox() {
   const options = useSelector(box, selectOptions);
   const highlighted = useSelector(box, selectHighlighted);
   const text = useSelector(box, selectText);
+  // Typed before hydration: kept, with its suggestions if the shopper is still in the box.
+  const input = useTypedBeforeHydration(text, (typed) => {
+    box.send({ type: 'TYPE', text: typed, recent });
+    if (document.activeElement !== input.current) box.send({ type: 'CLOSE' });
+  });
 
   const go = (choice: SearchOption | null) => {
     box.send({ type: 'SUBMIT' });
@@ -83,6 +89,7 @@ export function SearchBox() {
         {t('search.box.label')}
       </label>
       <input
+        ref={input}
         id={`${listId}-input`}
         type="search"
         className="search-box__input"

@@ -9,6 +9,7 @@ import {
   StaffSavePromotionDocument,
 } from '../../graphql/generated/graphql.ts';
 import { useT } from '../../i18n/intl.ts';
+import { DateTimeField } from '../../shell/date-time-field.tsx';
 import { SpotProductSearch } from '../lookbooks/spot-product-search.tsx';
 import { EditingHistory } from './editing-history.tsx';
 import { FormFailure } from './form-failure.tsx';
@@ -132,23 +133,17 @@ export function PromotionForm({
         {promotion ? null : text(labels.code, draft.code, (code) => set({ code }), true)}
         {text(labels.name, draft.name, (name) => set({ name }), true)}
         {text(t('backoffice.promotions.nameEn'), draft.nameEn, (nameEn) => set({ nameEn }))}
-        <label>
-          {labels.starts_at}
-          <input
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set({ startsAt: event.target.value })}
-          />
-        </label>
-        <label>
-          {labels.ends_at}
-          <input
-            type="datetime-local"
-            required
-            value={draft.endsAt}
-            onChange={(event) => set({ endsAt: event.target.value })}
-          />
-        </label>
+        <DateTimeField
+          label={labels.starts_at}
+          value={draft.startsAt}
+          onChange={(startsAt) => set({ startsAt })}
+        />
+        <DateTimeField
+          label={labels.ends_at}
+          required
+          value={draft.endsAt}
+          onChange={(endsAt) => set({ endsAt })}
+        />
       </div>
       <div className="editing-form__grid editing-form__grid--wide">
         <label>

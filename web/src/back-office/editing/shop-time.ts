@@ -1,8 +1,9 @@
 /**
- * The promotion editor's date fields (`<input type="datetime-local">`) are in the shop's time, as the
- * shop shows every date (web/src/i18n/formats.ts): an editor abroad or on a laptop left in UTC must
- * still mean "midnight in Ulaanbaatar". Ulaanbaatar is UTC+8 all year (no summer time since 2017),
- * so the offset is a constant rather than a time-zone lookup the browser may lack.
+ * The promotion editor's date fields (DateTimeField, holding what `datetime-local` held) are in the
+ * shop's time, as the shop shows every date (web/src/i18n/formats.ts): an editor abroad or on a
+ * laptop left in UTC must still mean "midnight in Ulaanbaatar". Ulaanbaatar is UTC+8 all year (no
+ * summer time since 2017), so the offset is a constant rather than a time-zone lookup the browser
+ * may lack.
  */
 const SHOP_OFFSET = '+08:00';
 const SHOP_OFFSET_MS = 8 * 3600_000;
