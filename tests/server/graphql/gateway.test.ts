@@ -213,9 +213,9 @@ describe('operation variables', () => {
         errors?: { message: string }[];
       };
     };
-    // three calls each: the first two run uncompiled, later ones compiled (graphql-jit)
+    // three calls each: the first runs uncompiled, the later ones compiled (graphql-jit)
     for (let call = 0; call < 3; call++) {
-      const second = await run("Second");
+      const second = await run('Second');
       expect(second.errors).toBeUndefined();
       expect(second.data!.products.page).toBe(2);
       const prices = second.data!.products.items!.map((item) => item.price);
