@@ -101,8 +101,8 @@ describe('cart in the browser', () => {
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/products/${slug}`);
     await expect.poll(() => miniCartCount(page)).toBe('0');
-    // Typed only once the page is hydrated (the add button is enabled then): a quantity typed into
-    // the server's HTML before that is put back to 1 by hydration (seen in CI, left to mend).
+    // Typed once the page is hydrated (the add button is enabled then): this story is about the
+    // refusal; a quantity typed before hydration is typed-before-hydration.test.ts's.
     const add = page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true });
     await expect.poll(() => add.isEnabled()).toBe(true);
     await page.getByRole('spinbutton').first().fill('10000');
