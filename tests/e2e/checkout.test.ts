@@ -126,6 +126,29 @@ describe('checkout in the browser', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
+  test('the address step hydrates without moving: "use my location" keeps its served place (no layout shift)', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    await startCheckout(page);
+    // every layout shift of the reloaded page, from its first byte
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload();
+    await page.getByTestId('use-my-location').waitFor();
+    // hydrated: the form is enabled, and the deferred button's own code has arrived and taken over
+    await expect.poll(() => page.getByRole('button', { name: 'Үргэлжлүүлэх' }).isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('QR paid in a second page: the first turns to paid without a reload', async (context) => {
     const page = await openPage(e2e.browser, context);
     await startCheckout(page);

@@ -1,4 +1,4 @@
-import { cloneElement, type FormEvent, type ReactElement, useState } from 'react';
+import { cloneElement, type FormEvent, type ReactElement, useCallback, useState } from 'react';
 import type { CheckoutField, CheckoutForm, OrganizationForm } from '../../../machines/checkout.ts';
 import type { CheckoutStartQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
@@ -40,8 +40,12 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
   const hydrated = useHydrated();
   const [form, setForm] = useState<CheckoutForm>(saved);
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
-  const setAddress = (patch: Partial<CheckoutForm['address']>) =>
-    setForm((current) => ({ ...current, address: { ...current.address, ...patch } }));
+  // stable: "use my location" is deferred, and new props would drop its server HTML (deferred.tsx)
+  const setAddress = useCallback(
+    (patch: Partial<CheckoutForm['address']>) =>
+      setForm((current) => ({ ...current, address: { ...current.address, ...patch } })),
+    [],
+  );
   const setOrganization = (patch: Partial<OrganizationForm>) =>
     setForm((current) => ({
       ...current,

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, memo, type NamedExoticComponent, Suspense } from 'react';
 
 const serverLoads = new Set<Promise<void>>();
 
@@ -13,11 +13,16 @@ const serverLoads = new Set<Promise<void>>();
  * come, then hydrates it; the rest of the page hydrates without waiting. On navigation it shows
  * nothing for the moment the chunk takes. `prefetch` asks for the chunk once the browser is idle,
  * for a part shown only after a step (no wait when the shopper gets there).
+ *
+ * Memoised, and its props must be stable (a `useCallback` for a function): new props reaching a
+ * boundary that is still waiting for its chunk make React drop the server's HTML and show the empty
+ * fallback until the chunk comes, a layout shift (the checkout's CLS went 0 → 0.054 on "use my
+ * location" when the page re-rendered at hydration).
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { prefetch = false }: { prefetch?: boolean } = {},
-): ComponentType<Props> {
+): NamedExoticComponent<Props> {
   const Lazy = lazy(async () => ({ default: await load() }));
   let loaded: ComponentType<Props> | undefined;
   if (import.meta.env.SSR) {
@@ -38,7 +43,7 @@ export function deferred<Props extends object>(
       </Suspense>
     );
   }
-  return Deferred;
+  return memo(Deferred);
 }
 
 /**
