@@ -1,10 +1,14 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductQuery } from '../graphql/generated/graphql.ts';
 import { formatMnt, hasMessage, type MessageId, useT } from '../i18n/intl.ts';
+import { useTypedBeforeHydration } from '../shell/typed-before-hydration.ts';
 
 type Product = ProductQuery['product'];
 type Variant = Product['variants'][number];
+
+/** How a variant is named to the shopper: its option values (`Цэнхэр · M`), else its code. */
+export const variantName = (variant: Pick<Variant, 'optionValues' | 'sku'>) =>
+  variant.optionValues.map((value) => value.presentation).join(' · ') || variant.sku;
 
 function optionTypeId(type: string, has: (id: string) => boolean): MessageId {
   const id = `option.type.${type}`;
@@ -26,16 +30,11 @@ export function VariantPicker({
   const types = [...new Set(variants.flatMap((variant) => variant.optionValues.map((value) => value.type)))];
   // A variant chosen in the served page before hydration (#19) is kept: hydration leaves the radio
   // checked, the next render would put the first variant back.
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  const first = useRef({ selected, onSelect, early: null as string | null });
-  useLayoutEffect(() => {
-    const checked = fieldset.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (checked && checked.value !== first.current.selected) first.current.early = checked.value;
-  }, []);
-  useEffect(() => {
-    const { early, onSelect: select } = first.current;
-    if (early) select(early);
-  }, []);
+  const fieldset = useTypedBeforeHydration<HTMLFieldSetElement>(
+    selected ?? '',
+    onSelect,
+    (group) => group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value,
+  );
   const legend = types.length
     ? types.map((type) => t(optionTypeId(type, (id) => hasMessage(intl, id)))).join(' / ')
     : t('product.options');
@@ -51,7 +50,7 @@ export function VariantPicker({
             checked={variant.id === selected}
             onChange={() => onSelect(variant.id)}
           />
-          <span>{variant.optionValues.map((value) => value.presentation).join(' · ') || variant.sku}</span>
+          <span>{variantName(variant)}</span>
           <span className="variants__price">{formatMnt(intl, variant.sellingPrice)}</span>
           {!variant.inStock && <span className="variants__stock">{t('product.outOfStock')}</span>}
         </label>

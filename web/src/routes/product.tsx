@@ -35,17 +35,17 @@ import { VariantHeart } from '../wishlist/heart-button.tsx';
 import { wishVariantStore } from '../wishlist/wish-context.tsx';
 import { WishFromLogin } from '../wishlist/wish-from-login.tsx';
 import { routePaths } from './paths.ts';
-import { ProductFacts, VariantPicker } from './product-details.tsx';
+import { ProductFacts, VariantPicker, variantName } from './product-details.tsx';
 import { productJsonLd } from './product-json-ld.ts';
 import { ProductLists } from './product-lists.tsx';
 import { NutritionTable } from './product-nutrition.tsx';
 import { StockState } from './product-stock.tsx';
 import { WhereToBuy } from './product-where-to-buy.tsx';
 
-/** The product and the first page of its reviews (null when they could not be read: the list retries). */
 /** Below the fold: its list, filter and form code (~4 kB gzip) follow the page's first JavaScript. */
 const ReviewSection = deferred(async () => (await import('../reviews/review-section.tsx')).ReviewSection);
 
+/** The product and the first page of its reviews (null when they could not be read: the list retries). */
 type Product = ProductQuery['product'] & { reviewPage: ReviewPageData | null };
 
 const DESCRIPTION_LENGTH = 160;
@@ -102,10 +102,6 @@ function leadImages(product: Product, variant: Variant | undefined): string[] {
   const image = variant?.image ?? product.image;
   return image ? [image] : [];
 }
-
-/** How the variant picker names a variant: its option values (`Цэнхэр · M`), else its code. */
-const variantName = (variant: Variant) =>
-  variant.optionValues.map((value) => value.presentation).join(' · ') || variant.sku;
 
 /**
  * A spirit is shown only after the age gate (spec §1, §6). The server sends it only to a visitor

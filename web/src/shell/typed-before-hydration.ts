@@ -2,6 +2,8 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+const fieldValue = (element: Element) => (element as Field).value;
+
 /**
  * What a shopper typed into the server's HTML before React hydrated it (a slow phone takes seconds).
  * Hydration leaves the typed text in the box, but the field is controlled: its first re-render (the
@@ -10,17 +12,19 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * state as if typed then. On a client-side mount the box holds what was rendered and nothing happens.
  *
  * `rendered` is the value the first render gave the field; `keep` receives the box's text when it
- * differs (it decides what a valid value is).
+ * differs (it decides what a valid value is). `read` takes the value from another element than a
+ * text box (a group of radios: the checked one's value; undefined for none).
  */
-export function useTypedBeforeHydration<T extends Field = HTMLInputElement>(
+export function useTypedBeforeHydration<T extends Element = HTMLInputElement>(
   rendered: string,
   keep: (typed: string) => void,
+  read: (element: T) => string | undefined = fieldValue,
 ): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const first = useRef({ rendered, keep, typed: null as string | null });
+  const first = useRef({ rendered, keep, read, typed: null as string | null });
   // Read in a layout effect: it runs in hydration's own commit, before any re-render can overwrite.
   useLayoutEffect(() => {
-    const typed = ref.current?.value;
+    const typed = ref.current ? first.current.read(ref.current) : undefined;
     if (typed !== undefined && typed !== first.current.rendered) first.current.typed = typed;
   }, []);
   // Handed over in a passive effect: an actor from `useActorRef` starts in one (declared earlier in
