@@ -1,11 +1,16 @@
-import { useSelector } from '@xstate/store-react';
 import { UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useExecute } from '../graphql/context.tsx';
 import { useT } from '../i18n/intl.ts';
 import { loginHref } from './links.ts';
-import { checkSession, hasSessionHint, SESSION_CHECK_INTERVAL_MS, sessionStore } from './session.ts';
+import {
+  checkSession,
+  hasSessionHint,
+  SESSION_CHECK_INTERVAL_MS,
+  sessionStore,
+  useSessionStatus,
+} from './session.ts';
 
 /**
  * The header's login / "My account" link. It also keeps the session fresh: checked when the page
@@ -20,7 +25,7 @@ export function AccountLink() {
   const t = useT();
   const execute = useExecute();
   const [location] = useLocation();
-  const status = useSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (location) is a reason to re-check
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { createStore } from '@xstate/store';
 import type { Execute } from '../graphql/client.ts';
 import { type AccountFieldsFragment, MeDocument } from '../graphql/generated/graphql.ts';
+import { useServedSelector } from '../shell/served-selector.ts';
 import { showToast } from '../shell/toasts.ts';
 
 export type SessionAccount = AccountFieldsFragment;
@@ -12,7 +13,7 @@ export type SessionAccount = AccountFieldsFragment;
  * (logout elsewhere, expiry, revocation) the next check turns the app into a guest and says so.
  */
 export const sessionStore = createStore({
-  context: { status: 'unknown' as 'unknown' | 'guest' | 'member', account: null as SessionAccount | null },
+  context: { status: 'unknown' as SessionStatus, account: null as SessionAccount | null },
   on: {
     loggedIn: (_context, event: { account: SessionAccount }) => ({
       status: 'member' as const,
@@ -24,6 +25,19 @@ export const sessionStore = createStore({
         : { status: 'guest' as const, account: null },
   },
 });
+
+/** What the server renders: it never knows who is logged in (the cookie is asked after hydration). */
+const servedSession = sessionStore.getInitialSnapshot();
+
+/**
+ * `unknown`, `guest` or `member`, hydrating as `unknown` as the server rendered it, also in a part
+ * that hydrates after the session was checked (a deferred review section: served-selector.ts).
+ */
+export function useSessionStatus(): SessionStatus {
+  return useServedSelector(sessionStore, servedSession, (snapshot) => snapshot.context.status);
+}
+
+export type SessionStatus = 'unknown' | 'guest' | 'member';
 
 /** The session ended (logout here, or found dead on the server): a guest now, told so in a toast. */
 export function endSession(): void {

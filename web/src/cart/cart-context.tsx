@@ -1,9 +1,8 @@
 import { createActorContext } from '@xstate/react';
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type CartOrder, type CommandInput, cartMachine } from '../../../machines/cart.ts';
-import { sessionStore } from '../account/session.ts';
+import { useSessionStatus } from '../account/session.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import type { Execute } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
@@ -159,7 +158,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
  */
 function FollowSession() {
   const actor = useCartActor();
-  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
   const previous = useRef(status);
   useEffect(() => {
     const was = previous.current;

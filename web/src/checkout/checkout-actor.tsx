@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { SnapshotFrom } from 'xstate';
 import {
   type CheckoutField,
   type CheckoutInput,
@@ -10,12 +11,35 @@ import {
 import { newCommandKey } from '../cart/cart-context.tsx';
 import { useExecute } from '../graphql/context.tsx';
 import { formatMnt, hasMessage, translate } from '../i18n/intl.ts';
+import { useServedSelector } from '../shell/served-selector.ts';
 import { browserCheckoutMachine } from './checkout-actors.ts';
 
 /** One checkout actor per checkout page; every step reads it narrowly. */
 export const CheckoutActorContext = createActorContext(checkoutMachine);
-export const useCheckoutSelector = CheckoutActorContext.useSelector;
 export const useCheckoutActor = CheckoutActorContext.useActorRef;
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+/** The actor's first snapshot: the one the server's HTML of this checkout was rendered from. */
+const ServedSnapshotContext = createContext<CheckoutSnapshot | null>(null);
+
+/**
+ * A narrow read of the checkout actor. The payment step hydrates after the page (it is deferred):
+ * it hydrates against the served snapshot, then shows what the actor has learnt since (served-selector.ts).
+ */
+export function useCheckoutSelector<Selected>(
+  selector: (snapshot: CheckoutSnapshot) => Selected,
+  compare?: (a: Selected, b: Selected) => boolean,
+): Selected {
+  const actor = useCheckoutActor();
+  const served = useContext(ServedSnapshotContext) ?? actor.getSnapshot();
+  return useServedSelector(actor, served, selector, compare);
+}
+
+function ServedSnapshot({ children }: { children: ReactNode }) {
+  const actor = useCheckoutActor();
+  const [served] = useState(() => actor.getSnapshot());
+  return <ServedSnapshotContext.Provider value={served}>{children}</ServedSnapshotContext.Provider>;
+}
 
 /** Starts the machine with the browser's calls, from the page's loaded data. */
 export function CheckoutProvider({ input, children }: { input: CheckoutInput; children: ReactNode }) {
@@ -23,7 +47,7 @@ export function CheckoutProvider({ input, children }: { input: CheckoutInput; ch
   const logic = useMemo(() => browserCheckoutMachine(execute), [execute]);
   return (
     <CheckoutActorContext.Provider logic={logic} options={{ input }}>
-      {children}
+      <ServedSnapshot>{children}</ServedSnapshot>
     </CheckoutActorContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { hasSessionHint, sessionStore } from '../account/session.ts';
+import { hasSessionHint, useSessionStatus } from '../account/session.ts';
 import { ShopImage } from '../catalog/responsive-image.tsx';
 import { useExecute } from '../graphql/context.tsx';
 import {
@@ -44,7 +43,7 @@ export function ReviewSection({
 }) {
   const t = useT();
   const execute = useExecute();
-  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
   // a browser that never started a session is not asked who it is: a guest once hydrated
   const hydrated = useHydrated();
   const guest =

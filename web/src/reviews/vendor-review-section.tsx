@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -7,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { reviewFormMachine, selectIsSubmitting } from '../../../machines/review-form.ts';
 import { useFormSubmission } from '../account/form-submission.ts';
 import { loginHref } from '../account/links.ts';
-import { hasSessionHint, sessionStore } from '../account/session.ts';
+import { hasSessionHint, useSessionStatus } from '../account/session.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
@@ -43,7 +42,7 @@ export function VendorReviewSection({
 }) {
   const t = useT();
   const execute = useExecute();
-  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
   const hydrated = useHydrated();
   const guest =
     hydrated && (status === 'guest' || (status === 'unknown' && !hasSessionHint(document.cookie)));

@@ -1,8 +1,7 @@
 import '../styles/news.css';
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { loginHref } from '../account/links.ts';
-import { hasSessionHint, sessionStore } from '../account/session.ts';
+import { hasSessionHint, useSessionStatus } from '../account/session.ts';
 import { errorCode } from '../graphql/client.ts';
 import { ArticleForEditDocument, type ArticleForEditQuery } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
@@ -45,7 +44,7 @@ export const articleEditRoute = defineRoute({
 
 function WriteScreen({ data }: RouteComponentProps<WriteData>) {
   const t = useT();
-  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
   const hydrated = useHydrated();
   // a browser that never started a session is a guest once hydrated: writing needs a login (spec §6)
   const guest =

@@ -17,7 +17,9 @@ const serverLoads = new Set<Promise<void>>();
  * Memoised, and its props must be stable (a `useCallback` for a function): new props reaching a
  * boundary that is still waiting for its chunk make React drop the server's HTML and show the empty
  * fallback until the chunk comes, a layout shift (the checkout's CLS went 0 → 0.054 on "use my
- * location" when the page re-rendered at hydration).
+ * location" when the page re-rendered at hydration). For the same reason it reads actors and stores
+ * through `useServedSelector` (served-selector.ts): it hydrates late, and what they hold by then is
+ * not what the server rendered (the checkout's own selector and `useSessionStatus` do).
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,10 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { createStore } from '@xstate/store';
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type WishChange, wishSelectors, wishToggleMachine } from '../../../machines/wish-toggle.ts';
-import { hasSessionHint, sessionStore } from '../account/session.ts';
+import { hasSessionHint, useSessionStatus } from '../account/session.ts';
 import { track } from '../analytics/track.ts';
 import { flowInspect } from '../flows/inspect.ts';
 import type { Execute } from '../graphql/client.ts';
@@ -151,7 +150,7 @@ async function learnWishedProducts(execute: Execute): Promise<void> {
 /** The session decides: a member's hearts are loaded, a guest's click asks to log in. */
 function FollowSession() {
   const actor = useWishActor();
-  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
   useEffect(() => {
     if (status === 'member') actor.send({ type: 'LOGGED_IN' });
     // A browser that never logged in is not checked at all (account-link.tsx): a guest at once.

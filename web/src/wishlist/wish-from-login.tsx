@@ -1,6 +1,5 @@
-import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useEffect } from 'react';
-import { sessionStore } from '../account/session.ts';
+import { useSessionStatus } from '../account/session.ts';
 import { useWishActor } from './wish-context.tsx';
 
 /** The query parameter a guest's login link comes back with: `/products/<slug>?wish=<variantId>`. */
@@ -13,7 +12,7 @@ export const WISH_PARAM = 'wish';
  */
 export function WishFromLogin() {
   const actor = useWishActor();
-  const status = useStoreSelector(sessionStore, (snapshot) => snapshot.context.status);
+  const status = useSessionStatus();
   useEffect(() => {
     if (status === 'unknown') return;
     const url = new URL(window.location.href);
