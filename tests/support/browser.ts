@@ -95,10 +95,13 @@ export async function openPage(
 ): Promise<Page> {
   const context = await newShopContext(browser, options);
   const page = await context.newPage();
+  const trail = pageTrail(page);
   // one handler for both: onTestFailed would run after the context is already closed
   test.onTestFinished(async ({ task }) => {
     try {
       if (task.result?.state === 'fail' && !page.isClosed()) {
+        // CI keeps only its log: what the page said and showed goes there, the screenshot beside it
+        console.error(await failureReport(page, trail));
         await mkdir(artifactsDir, { recursive: true });
         const path = screenshotPath(task);
         await page.screenshot({ path, fullPage: true, timeout: 10_000 });
@@ -111,4 +114,36 @@ export async function openPage(
     }
   });
   return page;
+}
+
+const TRAIL_LENGTH = 30;
+
+/** The page's last console errors and warnings, uncaught errors and failed requests, newest last. */
+function pageTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const note = (line: string) => {
+    trail.push(line);
+    if (trail.length > TRAIL_LENGTH) trail.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  return trail;
+}
+
+async function failureReport(page: Page, trail: readonly string[]): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .catch((error: Error) => `(no text: ${error.message})`);
+  return [
+    `the failed page: ${page.url()}`,
+    ...trail.map((line) => `  ${line}`),
+    'its text:',
+    text.replace(/\n{2,}/g, '\n').slice(0, 1_500),
+  ].join('\n');
 }
