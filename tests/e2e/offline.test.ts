@@ -40,6 +40,9 @@ const kept = (page: Page, url: string) =>
     return false;
   }, url);
 
+/** Whether the worker controls this page (its fetches go through the worker's caches). */
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
 const keptUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
@@ -211,6 +214,9 @@ describe('offline cart', () => {
     await page.goto(`${e2e.server.url}/products/${slug}`);
     // the worker installed (the cart screen and its messages precached) and keeping pages
     await expect.poll(() => kept(page, page.url()), { timeout: 15_000 }).toBe(true);
+    // and in control of this page: the worker keeps a first visit's page while it still activates,
+    // before its claim, and an uncontrolled page fetches the cart screen from the network
+    await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => miniCartCount(page)).toBe('0');
     await page.getByRole('button', { name: 'Сагсанд нэмэх', exact: true }).click();
     await expect.poll(() => miniCartCount(page)).toBe('1');
