@@ -1,7 +1,7 @@
 /**
  * The product gallery in Chromium (#19): a thumbnail of another colour chooses that colour — the
  * option, the price and the add follow, and the add puts that colour in the cart — by mouse and by
- * keyboard; a view of the chosen colour only changes the picture.
+ * keyboard; a view of the chosen colour only changes the picture; the address keeps the colour.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -77,8 +77,25 @@ describe('gallery thumbnails of another colour', () => {
     );
     expect(await mainSrc(page)).toBe(focusedSrc);
 
+    // the address names the colour now chosen (the page was not loaded again): a reload or a shared
+    // link opens on it, from the server's HTML on
+    const productUrl = page.url();
+    const chosenNow = (await checked(page)) ?? '';
+    expect(new URL(productUrl).searchParams.get('variant')).toBeTruthy();
+    await page.reload();
+    expect(await checked(page)).toBe(chosenNow);
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    expect(await checked(page)).toBe(chosenNow);
+    // a variant of no product of this page is ignored: the default colour
+    const foreign = new URL(productUrl);
+    foreign.searchParams.set('variant', '999999999');
+    await page.goto(foreign.href);
+    expect(await checked(page)).toBe(first);
+    await page.goto(productUrl);
+
     // the add puts the colour now chosen in the cart
     const colour = ((await checked(page)) ?? '').split(/[₮\d]/)[0]!.trim();
+    await expect.poll(() => add.isEnabled()).toBe(true);
     await add.click();
     await page.getByText('Сагсанд нэмэгдлээ').waitFor();
     await page.goto(`${e2e.server.url}/cart`);

@@ -220,7 +220,7 @@ describe('product photos (#19)', () => {
 
   it('preloads the main photo from the document head with the same srcset and sizes', () => {
     const intl = createShopIntl('mn');
-    const head = productRoute.head({ ...withPhotos, reviewPage: null }, intl);
+    const head = productRoute.head({ ...withPhotos, reviewPage: null, requestedVariant: null }, intl);
     expect(head.preloadImage).toEqual({ src: front, sizes: '(max-width: 992px) 100vw, 560px' });
     const html = headHtml(head);
     expect(html).toContain(`<link rel="preload" as="image" href="${front}" imagesrcset="`);

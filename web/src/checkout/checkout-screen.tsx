@@ -9,6 +9,7 @@ import { useCartActor } from '../cart/cart-context.tsx';
 import { ALL_PRODUCTS_HREF } from '../catalog/links.ts';
 import { type MessageId, useT } from '../i18n/intl.ts';
 import type { RouteComponentProps } from '../routing/route.ts';
+import { showInAddressBar } from '../routing/url.ts';
 import { deferred } from '../shell/deferred.tsx';
 import { useOnline } from '../shell/online.ts';
 import { AddressStep, type CheckoutPlaces } from './address-step.tsx';
@@ -45,14 +46,10 @@ export function CheckoutPage({ data }: RouteComponentProps<CheckoutPageData>) {
   );
 }
 
-/**
- * /checkout → /checkout/<number> in the address bar only. Not a route change: wouter would load that
- * route and remount the page, dropping a card number being typed. `History.prototype.replaceState`
- * is the browser's own; wouter listens to its patched copy on `window.history`.
- */
+/** /checkout → /checkout/<number> in the address bar only: a card number being typed stays. */
 function showPlacedOrderAddress(number: string) {
   if (typeof window === 'undefined' || !/^\/checkout\/?$/.test(window.location.pathname)) return;
-  History.prototype.replaceState.call(window.history, window.history.state, '', `/checkout/${number}`);
+  showInAddressBar(`/checkout/${number}`);
 }
 
 type Step = 'empty' | 'address' | 'payment' | 'confirmation';

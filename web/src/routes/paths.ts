@@ -21,6 +21,9 @@ export interface ArticleParams {
 }
 export type NewsletterAction = 'confirm' | 'unsubscribe';
 
+/** The product page's chosen variant in its address (`/products/<slug>?variant=<id>`). */
+export const VARIANT_PARAM = 'variant';
+
 const textParam = (search: URLSearchParams, name: string) =>
   search.get(name)?.trim().slice(0, 200) || undefined;
 
@@ -32,9 +35,10 @@ const textParam = (search: URLSearchParams, name: string) =>
 export const routePaths = {
   products: (pathname: string, search: URLSearchParams) =>
     /^\/products\/?$/.test(pathname) ? { state: parseSearch(search) } : null,
-  product: (pathname: string) => {
+  /** `?variant=<id>`: the colour or size chosen, kept in the address for a reload or a shared link. */
+  product: (pathname: string, search: URLSearchParams) => {
     const slug = /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1];
-    return slug ? { slug } : null;
+    return slug ? { slug, variant: search.get(VARIANT_PARAM) ?? undefined } : null;
   },
   taxon: (pathname: string, search: URLSearchParams) => {
     const permalink = /^\/t\/(.+?)\/?$/.exec(pathname)?.[1];

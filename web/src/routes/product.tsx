@@ -30,11 +30,12 @@ import { useT } from '../i18n/intl.ts';
 import { REVIEWS_PER_PAGE, type ReviewPageData } from '../reviews/review-page.ts';
 import { Stars } from '../reviews/stars.tsx';
 import { defineRoute, type RouteComponentProps } from '../routing/route.ts';
+import { showInAddressBar } from '../routing/url.ts';
 import { deferred } from '../shell/deferred.tsx';
 import { VariantHeart } from '../wishlist/heart-button.tsx';
 import { wishVariantStore } from '../wishlist/wish-context.tsx';
 import { WishFromLogin } from '../wishlist/wish-from-login.tsx';
-import { routePaths } from './paths.ts';
+import { routePaths, VARIANT_PARAM } from './paths.ts';
 import { ProductFacts, VariantPicker, variantName } from './product-details.tsx';
 import { productJsonLd } from './product-json-ld.ts';
 import { ProductLists } from './product-lists.tsx';
@@ -45,8 +46,14 @@ import { WhereToBuy } from './product-where-to-buy.tsx';
 /** Below the fold: its list, filter and form code (~4 kB gzip) follow the page's first JavaScript. */
 const ReviewSection = deferred(async () => (await import('../reviews/review-section.tsx')).ReviewSection);
 
-/** The product and the first page of its reviews (null when they could not be read: the list retries). */
-type Product = ProductQuery['product'] & { reviewPage: ReviewPageData | null };
+/**
+ * The product and the first page of its reviews (null when they could not be read: the list retries),
+ * with the variant its address asked for (`?variant=`, not checked against the product yet).
+ */
+type Product = ProductQuery['product'] & {
+  reviewPage: ReviewPageData | null;
+  requestedVariant: string | null;
+};
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -54,7 +61,7 @@ const DESCRIPTION_LENGTH = 160;
 export const productRoute = defineRoute({
   id: 'product',
   match: routePaths.product,
-  load: async ({ slug }, { execute, withholdAgeRestricted }): Promise<Product | AgeWithheld> => {
+  load: async ({ slug, variant }, { execute, withholdAgeRestricted }): Promise<Product | AgeWithheld> => {
     // the reviews beside the product, not after it; a failure there leaves the page without them
     const reviews = execute(ProductReviewsDocument, {
       slug,
@@ -68,7 +75,7 @@ export const productRoute = defineRoute({
     const { product } = await execute(ProductDocument, { slug });
     // Decided from the catalog (the product's taxon), so the product has to be read first.
     if (withholdAgeRestricted && isAgeRestricted(product.taxon.permalink)) return AGE_WITHHELD;
-    return { ...product, reviewPage: await reviews };
+    return { ...product, reviewPage: await reviews, requestedVariant: variant ?? null };
   },
   head: (product, intl) => {
     if (isAgeWithheld(product)) return ageWithheldHead(intl);
@@ -93,8 +100,17 @@ const sizableOf = (product: Product) =>
   SIZABLE_KEYS.filter((key) =>
     product.variants.some((variant) => variant.optionValues.some((value) => value.type === key)),
   );
+/** The variant the address named (one of this product's), else the product's default. */
 const initialVariant = (product: Product) =>
-  sizableOf(product).length > 0 ? undefined : product.variants[0];
+  product.variants.find((variant) => variant.id === product.requestedVariant) ??
+  (sizableOf(product).length > 0 ? undefined : product.variants[0]);
+
+/** The current address with the chosen variant in it (the rest of the query and the hash kept). */
+function addressWithVariant(variantId: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set(VARIANT_PARAM, variantId);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** What the gallery leads with: the variant's own views, else its (or the product's) one image. */
 function leadImages(product: Product, variant: Variant | undefined): string[] {
@@ -143,7 +159,11 @@ function ProductPage({ product }: { product: Product }) {
   const rating = summary ?? { averageRating: product.averageRating, totalReviews: product.totalReviews };
   const sizableKeys = sizableOf(product);
   const sizable = sizableKeys.length > 0;
-  const [variantId, setVariantId] = useState(initialVariant(product)?.id);
+  const [variantId, setVariantId] = useState(() => initialVariant(product)?.id);
+  const choose = useCallback((id: string) => {
+    setVariantId(id);
+    showInAddressBar(addressWithVariant(id));
+  }, []);
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   // Before a size is chosen the heart wishes the first variant, as a product card's heart does.
   const heartVariantId = variantId ?? product.variants[0]?.id;
@@ -172,7 +192,7 @@ function ProductPage({ product }: { product: Product }) {
               const owner = variantForImage(product.variants, variant, image);
               return owner && { id: owner.id, name: variantName(owner) };
             }}
-            onVariant={setVariantId}
+            onVariant={choose}
           />
         </div>
         <div className="product__summary">
@@ -202,7 +222,7 @@ function ProductPage({ product }: { product: Product }) {
           />
           <StockState product={product} inStock={shown.inStock} />
           {product.variants.length > 1 && (
-            <VariantPicker variants={product.variants} selected={variantId} onSelect={setVariantId} />
+            <VariantPicker variants={product.variants} selected={variantId} onSelect={choose} />
           )}
           <SizingGuide keys={sizableKeys} />
           {sizable && !variant && (

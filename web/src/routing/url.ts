@@ -31,3 +31,13 @@ export function toRouteUrl(raw: string): RouteUrl {
   const search = queryAt === -1 ? '' : decode(withoutHash.slice(queryAt + 1));
   return { pathname, search, url: joinUrl(pathname, search) };
 }
+
+/**
+ * Writes `url` in the address bar only: not a route change, so the page stays mounted with what the
+ * shopper typed or chose (wouter would load the route again and remount it). A reload or a shared
+ * link then opens the same thing. `History.prototype.replaceState` is the browser's own; wouter
+ * listens to its patched copy on `window.history`.
+ */
+export function showInAddressBar(url: string): void {
+  History.prototype.replaceState.call(window.history, window.history.state, '', url);
+}
