@@ -8,8 +8,8 @@ import { fixedClock } from '../../server/platform/clock.ts';
 import { openDatabase } from '../../server/platform/db/index.ts';
 import { EventStore, type StreamAppend } from '../../server/platform/events/index.ts';
 import { seedDemoCatalog } from '../../server/seed/index.ts';
-import { throwawayServerDatabase } from '../support/database.ts';
 import { startServer } from '../support/server-process.ts';
+import { throwawayDatabase } from './seeded.ts';
 
 const duration = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -17,12 +17,6 @@ const eventCount = Number(process.argv[4] ?? 100_000);
 const baseUrl = process.env.BENCH_DATABASE_URL;
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const engine = baseUrl ? 'postgres' : 'pglite';
-
-/** PGlite (no URL) or a new database on BENCH_DATABASE_URL's server. */
-async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  if (!baseUrl) return { url: undefined, drop: async () => {} };
-  return throwawayServerDatabase(baseUrl, 'shop_bench');
-}
 
 async function graphql(url: string, query: string, variables = {}, cookie?: string) {
   const response = await fetch(`${url}/graphql`, {
@@ -37,7 +31,7 @@ async function graphql(url: string, query: string, variables = {}, cookie?: stri
 }
 
 async function httpBench() {
-  const database = await throwawayDatabase();
+  const database = await throwawayDatabase(baseUrl);
   const server = await startServer({
     env: { LOG_LEVEL: 'warn', ...(database.url ? { DATABASE_URL: database.url } : {}) },
   });
@@ -101,7 +95,7 @@ async function httpBench() {
 
 /** 100,000 events: carts of 10 events (created, 6 adds, 2 quantity changes, 1 removal). */
 async function rebuildBench() {
-  const database = await throwawayDatabase();
+  const database = await throwawayDatabase(baseUrl);
   const db = await openDatabase({ databaseUrl: database.url });
   try {
     await seedDemoCatalog(db, {

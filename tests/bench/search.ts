@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { rebuildSearchDocuments } from '../../server/commerce/catalog/search-documents.ts';
-import { commerceEventStore } from '../../server/commerce/event-store.ts';
-import { systemClock } from '../../server/platform/clock.ts';
 import { openDatabase } from '../../server/platform/db/index.ts';
-import { generateProducts, seedDemoCatalog } from '../../server/seed/index.ts';
-import { throwawayServerDatabase } from '../support/database.ts';
 import { startServer } from '../support/server-process.ts';
+import { percentile, SEARCH, seedProducts, throwawayDatabase } from './seeded.ts';
 
 const products = Number(process.argv[2] ?? 10_000);
 const duration = Number(process.argv[3] ?? 10);
@@ -28,31 +24,6 @@ const brands = (process.env.BENCH_BRAND ?? 'hp').split(',').filter(Boolean);
 const engine = baseUrl || seededUrl ? 'postgres' : 'pglite';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
-/** PGlite (no URL) or a new database on BENCH_DATABASE_URL's server. */
-async function throwawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  if (!baseUrl) return { url: undefined, drop: async () => {} };
-  return throwawayServerDatabase(baseUrl, 'shop_bench');
-}
-
-/** Seeds demo + N generated products; times the generation and a full index rebuild. */
-async function build(dataDir: string, databaseUrl: string | undefined) {
-  const db = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const store = commerceEventStore(db);
-    await seedDemoCatalog(db, { clock: systemClock, store });
-    const generated = await generateProducts(db, { count: products, clock: systemClock, store });
-    const started = performance.now();
-    const documents = await rebuildSearchDocuments(db);
-    return {
-      generateMs: Math.round(generated.ms),
-      rebuildMs: Math.round(performance.now() - started),
-      documents,
-    };
-  } finally {
-    await db.close();
-  }
-}
-
 /** The seeded database's size; generation and rebuild were timed when it was seeded (not here). */
 async function measureSeeded(databaseUrl: string) {
   const db = await openDatabase({ databaseUrl });
@@ -66,23 +37,13 @@ async function measureSeeded(databaseUrl: string) {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-const SEARCH = `query ($input: SearchInput!) {
-  search(input: $input) {
-    total more fuzzy
-    items { id slug name image price sellingPrice salePercent brand inStock }
-    facets { taxons { level buckets { value label count } } brands { value label count }
-             options { type buckets { value label count } } price { min max } }
-  }
-}`;
-
 async function main() {
-  const database = seededUrl ? { url: seededUrl, drop: async () => {} } : await throwawayDatabase();
+  const database = seededUrl ? { url: seededUrl, drop: async () => {} } : await throwawayDatabase(baseUrl);
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-search-'));
   try {
-    const index = seededUrl ? await measureSeeded(seededUrl) : await build(dataDir, database.url);
+    const index = seededUrl
+      ? await measureSeeded(seededUrl)
+      : await seedProducts(products, dataDir, database.url);
     console.log(
       `${engine}: ${index.documents} documents; generated ${products} products in ${index.generateMs} ms;` +
         ` full index rebuild ${index.rebuildMs} ms`,
