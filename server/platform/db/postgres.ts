@@ -56,10 +56,9 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       await client.query(`listen ${client.escapeIdentifier(channel)}`);
       listeners.add(client);
       return {
-        // the server sends a listening session its pending notifications before it answers a query
-        caughtUp: async () => {
+        caughtUp: oneRoundTripAtATime(async () => {
           await client.query('select 1');
-        },
+        }),
         async stop() {
           lost = true;
           listeners.delete(client);
@@ -75,5 +74,31 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       listeners.clear();
       await pool.end();
     },
+  };
+}
+
+/**
+ * `caughtUp` of a listening connection: the server sends a listening session its pending
+ * notifications before it answers a query, so an answered `select 1` sent after the call means every
+ * notification committed before it has been handled. Every search asks, ten at a time under load;
+ * queued on the one connection they hung it (requests waiting for good, in node-postgres 8, which
+ * also warns against a query sent while one runs). So one round trip at a time: the callers that
+ * come while one is out share the next, sent as soon as it answers (one sent before they called
+ * would not do).
+ */
+export function oneRoundTripAtATime(roundTrip: () => Promise<void>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  let next: Promise<void> | null = null;
+  return () => {
+    if (next) return next;
+    const mine = last
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return roundTrip();
+      });
+    next = mine;
+    last = mine;
+    return mine;
   };
 }

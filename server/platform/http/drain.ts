@@ -21,7 +21,9 @@ const isStream = (payload: unknown): payload is Readable =>
  * leaves mid-page leaves a handler (and a streaming render) still using the database, which ended
  * with "Cannot use a pool after calling end on the pool" when the drain counted sockets (#21). So
  * each request counts from onRequest to onResponse, or — when the client has left, for which Fastify
- * calls no onResponse — to its onSend, or for a streamed answer to the end of its stream. The inner
+ * calls no onResponse — to its onSend, or for a streamed answer to the end of its stream. A client
+ * may leave without Fastify seeing an abort (a load generator closing its sockets once the request
+ * was read): the socket is gone by onSend, or goes while the answer is written. The inner
  * `inject` calls of a render count on their own, so a render in progress keeps the count up.
  */
 export function trackRequests(app: FastifyInstance): Drain {
@@ -48,8 +50,12 @@ export function trackRequests(app: FastifyInstance): Drain {
     if (isStream(payload)) {
       const done = () => finish(request);
       payload.once('end', done).once('close', done).once('error', done);
-    } else if (aborted.has(request)) {
+    } else if (aborted.has(request) || reply.raw.destroyed || reply.raw.socket?.destroyed) {
+      // the work is done and nobody is left to take the answer
       finish(request);
+    } else {
+      // the client may still go while the answer is written: then no onResponse either
+      reply.raw.once('close', () => finish(request));
     }
     return payload;
   });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,11 @@ async function server() {
     await sleep(200);
     events.push('inner work done');
     return 'inner';
+  });
+  app.post('/slow', async () => {
+    await sleep(300);
+    events.push('slow post done');
+    return { ok: true };
   });
   app.get('/stream', async () => {
     // a streaming render: chunks keep coming, each needing an in-process call, after onSend
@@ -78,6 +84,25 @@ describe('draining before the database closes', () => {
     expect(requests.inFlight).toBe(1);
     await inner;
     expect(requests.inFlight).toBe(0);
+    await requests.drain();
+  });
+
+  it('counts a request done when its client closed the connection while it was worked on', async () => {
+    // a load generator stopping (autocannon): the whole request was sent, then the socket closed;
+    // Fastify saw no abort and, with nobody to write to, no response: the count stayed up for good
+    // and every shutdown waited out its grace time
+    const { url, events, requests } = await server();
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname);
+    const body = '{"a":1}';
+    socket.write(
+      `POST /slow HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    );
+    await sleep(50);
+    expect(requests.inFlight).toBe(1);
+    socket.destroy();
+    await expect.poll(() => events).toContain('slow post done');
+    await expect.poll(() => requests.inFlight, { timeout: 2_000 }).toBe(0);
     await requests.drain();
   });
 });
