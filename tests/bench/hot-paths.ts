@@ -16,7 +16,8 @@
  * Prints a table and writes tests/bench/results/hot-paths-<time>.json. Usage:
  *   npm run build && npx tsx tests/bench/hot-paths.ts [products=10000] [seconds=20] [connections=10]
  * BENCH_DATABASE_URL=postgres://… for a throwaway database on that server (PGlite by default);
- * BENCH_ROWS=add,current,search,products,product picks the rows.
+ * BENCH_ROWS=add,current,search,products,product picks the rows; BENCH_NODE_ARGS are given to the
+ * server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of the rows run).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -335,6 +336,7 @@ async function main() {
     );
     const server = await startServer({
       dataDir,
+      nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
       env: { LOG_LEVEL: 'warn', ...(database.url ? { DATABASE_URL: database.url } : {}) },
     });
     const meter = database.url ? await DatabaseMeter.open(database.url) : undefined;
