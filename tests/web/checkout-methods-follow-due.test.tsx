@@ -80,8 +80,10 @@ describe('the payment methods after a wallet use', () => {
     renderApp('/checkout', shop.executor, await serverState('/checkout', shop.executor));
     const payment = await toPaymentStep();
     expect(screen.getByTestId('method-storepay').textContent).not.toContain('бага байна');
+    // the member's balances are in (the wallet's field shows) before the method is chosen
+    await screen.findByLabelText('Хэтэвчнээс ашиглах дүн (₮)');
     fireEvent.click(storePayRadio());
-    expect(storePayRadio().checked).toBe(true);
+    await waitFor(() => expect(storePayRadio().checked).toBe(true));
 
     shop.hold();
     const wallet = screen.getByLabelText('Хэтэвчнээс ашиглах дүн (₮)') as HTMLInputElement;
