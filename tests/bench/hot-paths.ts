@@ -5,6 +5,8 @@
  *   current   `currentOrder` on a 3-line cart, its cookie on every request
  *   search    `search` with text (`бэх`), a brand (`hp`) and facets, 40 a page, every request a
  *             cache miss (a new seed each time, as search.ts does with BENCH_COLD=1)
+ *   word      the same without the brand, one word (`хор`): #21's one-word cold search
+ *   words     two words (`хар хор`), no brand: #21's two-word cold search
  *   products  server-rendered `GET /products`
  *   product   server-rendered `GET /products/:slug`, rotating over 100 slugs
  * Pages are asked as a visitor who passed the age gate (its cookie sent), as lighthouse.ts does.
@@ -16,6 +18,8 @@
  * Prints a table and writes tests/bench/results/hot-paths-<time>.json. Usage:
  *   npm run build && npx tsx tests/bench/hot-paths.ts [products=10000] [seconds=20] [connections=10]
  * BENCH_DATABASE_URL=postgres://… for a throwaway database on that server (PGlite by default);
+ * BENCH_SEEDED_URL=postgres://…/db measures an already seeded database as it is (seeding 100k
+ * products takes minutes: `DATABASE_URL=… npm run seed -- --products 100000`), and keeps it;
  * BENCH_ROWS=add,current,search,products,product picks the rows; BENCH_NODE_ARGS are given to the
  * server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of the rows run).
  */
@@ -37,10 +41,11 @@ const ADDS_PER_CART = 10;
 const CART_LINES = 3;
 const PRODUCT_PAGES = 100;
 const baseUrl = process.env.BENCH_DATABASE_URL;
-const engine = baseUrl ? 'postgres' : 'pglite';
+const seededUrl = process.env.BENCH_SEEDED_URL;
+const engine = baseUrl || seededUrl ? 'postgres' : 'pglite';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
-const ROWS = ['add', 'current', 'search', 'products', 'product'] as const;
+const ROWS = ['add', 'current', 'search', 'word', 'words', 'products', 'product'] as const;
 type RowName = (typeof ROWS)[number];
 const isRow = (name: string): name is RowName => (ROWS as readonly string[]).includes(name);
 const asked = (process.env.BENCH_ROWS ?? ROWS.join(',')).split(',').map((name) => name.trim());
@@ -52,7 +57,11 @@ const ADD =
   'mutation ($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { number totalQuantity } }';
 const CURRENT = '{ currentOrder { number totalQuantity total lineItems { id quantity } } }';
 const LISTED = `{ products(page: 1, perPage: ${PRODUCT_PAGES}) { items { slug variantId inStock } } }`;
-const SEARCH_INPUT = { text: 'бэх', brands: ['hp'], facets: true, page: 1, perPage: 40 };
+const SEARCH_INPUT = { text: 'бэх', brands: ['hp'], facets: true, page: 1, perPage: 40 } as const;
+/** #21's one- and two-word searches: text and facets, no filter. */
+const WORD_INPUT = { text: 'хор', facets: true, page: 1, perPage: 40 } as const;
+const WORDS_INPUT = { ...WORD_INPUT, text: 'хар хор' } as const;
+type SearchInput = typeof SEARCH_INPUT | typeof WORD_INPUT | typeof WORDS_INPUT;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 /** The guest cart's cookie (server/graphql/resolvers/orders.ts ORDER_COOKIE). */
 const ORDER_COOKIE = 'shop_order';
@@ -176,11 +185,12 @@ function currentScenario(cookie: string, failures: Failures): Scenario {
   };
 }
 
-function searchScenario(failures: Failures): Scenario {
+function searchScenario(input: SearchInput, failures: Failures): Scenario {
   // the seed is a no-op for a relevance order but part of the answer cache's key: every request a miss
   let seed = 0;
+  const filters = 'brands' in input ? ` + ${input.brands.join(',')}` : '';
   return {
-    name: 'search text + facets (cold)',
+    name: `search "${input.text}"${filters} + facets (cold)`,
     method: 'POST',
     path: '/graphql',
     headers: JSON_HEADERS,
@@ -188,7 +198,7 @@ function searchScenario(failures: Failures): Scenario {
       {
         setupRequest: (request: autocannon.Request) => ({
           ...request,
-          body: JSON.stringify({ query: SEARCH, variables: { input: { ...SEARCH_INPUT, seed: ++seed } } }),
+          body: JSON.stringify({ query: SEARCH, variables: { input: { ...input, seed: ++seed } } }),
         }),
         onResponse: (status: number, body: string) => void failures.check(status, body, true),
       },
@@ -322,18 +332,28 @@ async function measure(
   };
 }
 
+/** The input, once checked to find something: a search that finds nothing would flatter the figures. */
+async function findingInput<Input extends SearchInput>(url: string, input: Input): Promise<Input> {
+  const { data } = await graphql(url, SEARCH, { input });
+  if ((data.search as { total: number }).total === 0) throw new Error(`"${input.text}" finds nothing`);
+  return input;
+}
+
 async function main() {
   const built = fileURLToPath(new URL('../../dist/server/entry-server.js', import.meta.url));
   if (!(await readFile(built).catch(() => null))) throw new Error('npm run build first: pages are rendered');
-  const database = await throwawayDatabase(baseUrl);
+  const database = seededUrl ? { url: seededUrl, drop: async () => {} } : await throwawayDatabase(baseUrl);
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-hot-'));
   const results: Array<Awaited<ReturnType<typeof measure>>> = [];
   const failureDetails: Record<string, string[]> = {};
   try {
-    const catalog = await seedProducts(products, dataDir, database.url);
-    console.log(
-      `${engine}: ${catalog.documents} products (${products} generated in ${catalog.generateMs} ms)`,
-    );
+    if (seededUrl) console.log(`${engine}: measuring the seeded database as it is`);
+    else {
+      const catalog = await seedProducts(products, dataDir, database.url);
+      console.log(
+        `${engine}: ${catalog.documents} products (${products} generated in ${catalog.generateMs} ms)`,
+      );
+    }
     const server = await startServer({
       dataDir,
       nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
@@ -358,12 +378,9 @@ async function main() {
           for (const variant of rest) await graphql(server.url, ADD, { v: variant }, cookie);
           return currentScenario(cookie, failures);
         },
-        search: async (failures) => {
-          const { data } = await graphql(server.url, SEARCH, { input: SEARCH_INPUT });
-          // a search that finds nothing would flatter the figures
-          if ((data.search as { total: number }).total === 0) throw new Error('the search finds nothing');
-          return searchScenario(failures);
-        },
+        search: async (failures) => searchScenario(await findingInput(server.url, SEARCH_INPUT), failures),
+        word: async (failures) => searchScenario(await findingInput(server.url, WORD_INPUT), failures),
+        words: async (failures) => searchScenario(await findingInput(server.url, WORDS_INPUT), failures),
         products: async (failures) => pageScenario('SSR GET /products', ['/products'], failures),
         product: async (failures) =>
           pageScenario(

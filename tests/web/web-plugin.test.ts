@@ -24,6 +24,8 @@ const template = `<!doctype html>
 let distDir: string;
 let app: FastifyInstance;
 const calls: { body: GraphqlRequest; headers: Record<string, string> }[] = [];
+/** What the catalog lists: a test may change it, as an editor would. */
+let listed = [card(1)];
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'shop-web-'));
@@ -57,11 +59,14 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest));
   await writeFile(join(distDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const entry = pathToFileURL(join(import.meta.dirname, '../../web/src/entry-server.tsx')).href;
-  await writeFile(join(distDir, 'server', 'entry-server.js'), `export { render } from '${entry}';\n`);
+  await writeFile(
+    join(distDir, 'server', 'entry-server.js'),
+    `export { load, renderLoaded } from '${entry}';\n`,
+  );
 
   const gateway = fakeGateway({
     siteData: () => ({ data: siteData }),
-    search: () => ({ data: { search: searchResult([card(1)]) } }),
+    search: () => ({ data: { search: searchResult(listed) } }),
     product: () => notFound(),
   });
   const execute: GatewayExecute = (body, headers) => {
@@ -220,5 +225,69 @@ describe('webAppPlugin', () => {
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.headers['content-type']).toContain('application/json');
     expect((await app.inject({ url: '/graphql/x' })).headers['content-type']).toContain('application/json');
+  });
+
+  describe('a page rendered once (server/pages/rendered-pages.ts)', () => {
+    const timing = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['server-timing']);
+
+    it('keeps it while its data is unchanged: the same bytes, tag and encodings, not rendered again', async () => {
+      listed = [card(1)];
+      const first = await app.inject({ url: '/products?kept=1' });
+      const again = await app.inject({ url: '/products?kept=1' });
+      expect(timing(first)).toContain('render;desc="rendered"');
+      expect(timing(again)).toContain('render;desc="kept"');
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toMatch(/^"[\w-]{43}"$/);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      for (const [accept, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const kept = await app.inject({ url: '/products?kept=1', headers: { 'accept-encoding': accept } });
+        expect(kept.headers['content-encoding']).toBe(accept);
+        expect(timing(kept)).toContain('render;desc="kept"');
+        expect(decode(kept.rawPayload).toString()).toBe(first.body);
+      }
+    });
+
+    it('renders again when the data changed, with a new tag: never a stale price or name', async () => {
+      listed = [card(1)];
+      const before = await app.inject({ url: '/products?changed=1' });
+      listed = [card(2)];
+      const after = await app.inject({ url: '/products?changed=1' });
+      expect(timing(after)).toContain('render;desc="rendered"');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.body).toContain('HP 652 хар хор №2');
+      expect(after.body).not.toContain('HP 652 хар хор №1');
+    });
+
+    it('answers 304 to the browser holding the same page, and the new page once it changed', async () => {
+      listed = [card(1)];
+      const first = await app.inject({ url: '/products?tagged=1' });
+      const etag = String(first.headers.etag);
+      const same = await app.inject({
+        url: '/products?tagged=1',
+        headers: { 'if-none-match': `W/${etag}, "other"` },
+      });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+      expect(same.headers.etag).toBe(etag);
+      listed = [card(3)];
+      const changed = await app.inject({ url: '/products?tagged=1', headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toContain('HP 652 хар хор №3');
+    });
+
+    it('keeps no page that is not a 200, and tells another address apart', async () => {
+      listed = [card(1)];
+      await app.inject({ url: '/products/no-such-ink' });
+      const missing = await app.inject({ url: '/products/no-such-ink' });
+      expect(missing.statusCode).toBe(404);
+      expect(timing(missing)).toContain('render;desc="rendered"');
+      await app.inject({ url: '/products?address=1' });
+      const other = await app.inject({ url: '/products?address=2' });
+      expect(timing(other)).toContain('render;desc="rendered"');
+    });
   });
 });

@@ -29,7 +29,8 @@ export interface RenderRequest {
   ageRefused?: boolean;
 }
 
-export interface RenderResult {
+/** A page's data and everything about it but its HTML: what decides whether it is rendered again. */
+export interface LoadedPage {
   /** 200; 404 for an unknown path, slug or permalink; the error's status if data failed; 302. */
   status: number;
   /** Where to send the shopper instead (status 302); the body is then irrelevant. */
@@ -49,18 +50,35 @@ export interface RenderResult {
    */
   catalogFiles: string[];
   state: AppState;
-  /** The state as a `<script type="application/json">`, safe against `</script>` in the data. */
+  /**
+   * The state as a `<script type="application/json">`, safe against `</script>` in the data. The
+   * app's HTML is a function of it and the address (the browser hydrates from it and must render
+   * the same), which is what lets the server keep a rendered page (server/pages/rendered-pages.ts).
+   */
   stateScript: string;
+}
+
+export interface RenderedApp {
   /** Streams the app's HTML (for `<div id="root">`) into `destination` and ends it. */
   pipe: <W extends Writable>(destination: W) => W;
+  /** React reported an error after the shell (a part left to the browser to render): not to be kept. */
+  failed: () => boolean;
+}
+
+export type RenderResult = LoadedPage & Pick<RenderedApp, 'pipe'>;
+
+/** Loads a page and renders it: `load` then `renderLoaded`. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const page = await load(request);
+  return { ...page, pipe: (await renderLoaded(page, request)).pipe };
 }
 
 /**
- * Renders a page on the server. Data is loaded first (the route's loader and the site data), so
- * the shell React streams already holds every name, price and link: a client without JavaScript
- * sees the whole page, and the browser hydrates from `state` without fetching again.
+ * A page's data, loaded before anything renders (the route's loader and the site data), so the
+ * shell React streams already holds every name, price and link: a client without JavaScript sees
+ * the whole page, and the browser hydrates from `state` without fetching again.
  */
-export async function render(request: RenderRequest): Promise<RenderResult> {
+export async function load(request: RenderRequest): Promise<LoadedPage> {
   const locale: ShopLocale = isShopLocale(request.locale) ? request.locale : defaultLocale;
   const execute = createExecute(request.execute);
   const routeUrl = toRouteUrl(request.url);
@@ -77,26 +95,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ageVerified: request.ageVerified === true,
     ageRefused: request.ageRefused === true,
   };
-  const [rawPath = '/', rawSearch = ''] = (request.url.split('#')[0] ?? '').split('?');
-
-  const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
-    const rendering = renderToPipeableStream(
-      <App
-        state={state}
-        locale={locale}
-        createExecutor={() => request.execute}
-        router={{ ssrPath: rawPath, ssrSearch: rawSearch }}
-      />,
-      {
-        onShellReady: () => resolve(rendering),
-        // A finished Suspense boundary stays where it is in the HTML, however large (React's default
-        // sends one over 12.8 kB after the page, shown by a script: the product's reviews were).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellError: reject,
-      },
-    );
-  });
-
   return {
     status: statusOf(route.outcome),
     ...(route.outcome.kind === 'redirect' ? { redirect: route.outcome.to } : {}),
@@ -106,6 +104,38 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     catalogFiles: catalogFiles(locale, route.outcome.kind === 'page' ? route.outcome.routeId : undefined),
     state,
     stateScript: stateScript(state),
-    pipe: (destination) => stream.pipe(destination),
   };
+}
+
+/** Renders a loaded page's app; resolves once its shell is ready (rejects if the shell failed). */
+export async function renderLoaded(
+  page: LoadedPage,
+  request: Pick<RenderRequest, 'url' | 'execute'>,
+): Promise<RenderedApp> {
+  const { state } = page;
+  const [rawPath = '/', rawSearch = ''] = (request.url.split('#')[0] ?? '').split('?');
+  let failed = false;
+  const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
+    const rendering = renderToPipeableStream(
+      <App
+        state={state}
+        locale={state.locale}
+        createExecutor={() => request.execute}
+        router={{ ssrPath: rawPath, ssrSearch: rawSearch }}
+      />,
+      {
+        onShellReady: () => resolve(rendering),
+        // A finished Suspense boundary stays where it is in the HTML, however large (React's default
+        // sends one over 12.8 kB after the page, shown by a script: the product's reviews were).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellError: reject,
+        onError: (error) => {
+          failed = true;
+          // React's own default: the part renders in the browser, and the error is told
+          console.error(error);
+        },
+      },
+    );
+  });
+  return { pipe: (destination) => stream.pipe(destination), failed: () => failed };
 }

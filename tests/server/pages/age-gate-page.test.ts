@@ -47,7 +47,10 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'client', 'index.html'), template);
   await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), '{}');
   const entry = pathToFileURL(join(import.meta.dirname, '../../../web/src/entry-server.tsx')).href;
-  await writeFile(join(distDir, 'server', 'entry-server.js'), `export { render } from '${entry}';\n`);
+  await writeFile(
+    join(distDir, 'server', 'entry-server.js'),
+    `export { load, renderLoaded } from '${entry}';\n`,
+  );
 
   const clock = fixedClock(TEST_NOW);
   const db = await createTestDatabase();
