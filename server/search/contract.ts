@@ -4,6 +4,7 @@
  */
 export { collectionSearches, productCollections, type ShopCollection, shelvesOf } from './collections.ts';
 export type {
+  CardDocument,
   FacetBucket,
   SearchDocument,
   SearchFacets,
@@ -12,6 +13,7 @@ export type {
   SearchSort,
   Suggestion,
 } from './document.ts';
+export { CARD_FIELDS } from './document.ts';
 export { MAX_PAGE, MAX_PER_PAGE, MAX_SEARCHES } from './limits.ts';
 export type { NewsSearchRequest, NewsSearchResponse } from './news.ts';
 export type { AirportResponse } from './places/airports.ts';

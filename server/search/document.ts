@@ -95,7 +95,36 @@ export interface SearchRequest {
   seed?: number;
   /** compute facets for this query and filters */
   facets?: boolean;
+  /** `card`: each hit as a product card shows it (`CardDocument`), not the whole document */
+  view?: 'card';
 }
+
+/**
+ * What a product card shows (a result page, a shelf): the fields asked with `view: 'card'`, and of
+ * `translated` only the names. A shelf of whole documents carried every language's description: a
+ * product page's three shelves were ~120 kB of JSON, serialised, sent and parsed on every page.
+ */
+export const CARD_FIELDS = [
+  'id',
+  'vid',
+  'sku',
+  'slug',
+  'name',
+  'translated',
+  'image',
+  'price',
+  'selling_price',
+  'sale_percent',
+  'brand',
+  'total_on_hand',
+  'average_rating',
+  'total_reviews',
+] as const satisfies readonly (keyof SearchDocument)[];
+
+export type CardDocument = Pick<SearchDocument, (typeof CARD_FIELDS)[number]>;
+
+/** A hit: the whole document, or a card's part of it when the request asked for `view: 'card'`. */
+export type SearchHit = SearchDocument | CardDocument;
 
 export interface FacetBucket {
   /** taxon permalink, brand code or option value name */
@@ -117,7 +146,7 @@ export interface SearchFacets {
   price: { min: number; max: number } | null;
 }
 
-export interface SearchResponse {
+export interface SearchResponse<Hit = SearchDocument> {
   total: number;
   page: number;
   per_page: number;
@@ -130,7 +159,7 @@ export interface SearchResponse {
   fuzzy: boolean;
   /** the text the hits answer when its words were corrected ("showing results for …") */
   corrected?: string;
-  hits: SearchDocument[];
+  hits: Hit[];
   facets?: SearchFacets;
 }
 

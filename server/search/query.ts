@@ -1,5 +1,12 @@
 import type { Database, Sql } from '../platform/db/index.ts';
-import type { SearchDocument, SearchRequest, SearchResponse, SearchSort } from './document.ts';
+import {
+  CARD_FIELDS,
+  type SearchDocument,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchSort,
+} from './document.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { searchFacets } from './facets.ts';
 import { buildWhere, FUZZY_THRESHOLD, hasWords, Params, type TextMode, type Where } from './filters.ts';
@@ -61,7 +68,7 @@ async function page(
   countTotal: boolean,
   /** ranks a word search's relevance page in memory when it can (facet-index-rank.ts) */
   facetIndex: FacetIndex | null = null,
-): Promise<{ hits: SearchDocument[]; total: number | null }> {
+): Promise<{ hits: SearchHit[]; total: number | null }> {
   const perPage = request.per_page ?? PRODUCTS_PER_PAGE;
   const pageNumber = request.page ?? 1;
   const params = new Params();
@@ -70,13 +77,13 @@ async function page(
   const offset = (pageNumber - 1) * perPage;
   if (facetIndex && mode === 'words' && sort === 'relevance') {
     const ranked = await facetIndex.relevancePage(request, now, offset, perPage);
-    const hits = ranked && (await rankedBodies(sql, ranked.ids, where.exactSku));
+    const hits = ranked && (await rankedBodies(sql, ranked.ids, where.exactSku, request.view));
     if (ranked && hits) return { hits, total: ranked.total };
   }
   if (facetIndex && mode === 'none') {
     // shelves and browse pages: no scan of the department (facet-index-browse.ts)
     const browsed = await facetIndex.browsePage(request, now, offset, perPage);
-    if (browsed) return { hits: await bodiesInOrder(sql, browsed.ids), total: browsed.total };
+    if (browsed) return { hits: await bodiesInOrder(sql, browsed.ids, request.view), total: browsed.total };
   }
   // ids first, bodies after: ranking and counting carry only ids, and only the page's bodies are
   // read (browsing 10k products on PGlite: 55 ms → 20 ms)
@@ -88,21 +95,12 @@ async function page(
       limit ${params.add(perPage)} offset ${params.add(offset)}`,
     params.values,
   );
-  const bodies = ids.rows.length
-    ? await sql.query<{ id: number; doc: SearchDocument }>(
-        'select id, doc from search_documents where id = any($1::int[])',
-        [ids.rows.map((row) => row.id)],
-      )
-    : { rows: [] };
-  const byId = new Map(bodies.rows.map((row) => [row.id, row.doc]));
-  const result = {
-    rows: ids.rows.flatMap((row) => {
-      const doc = byId.get(row.id);
-      return doc ? [{ doc, total: row.total }] : [];
-    }),
-  };
-  const hits = result.rows.map((row) => row.doc);
-  if (result.rows[0]) return { hits, total: result.rows[0].total };
+  const hits = await bodiesInOrder(
+    sql,
+    ids.rows.map((row) => row.id),
+    request.view,
+  );
+  if (ids.rows[0] && hits.length > 0) return { hits, total: ids.rows[0].total };
   // A page past the end has no rows to carry the window count; ask once more for the total.
   if (pageNumber === 1) return { hits, total: 0 };
   const countParams = new Params();
@@ -114,11 +112,26 @@ async function page(
   return { hits, total: count.rows[0]?.total ?? 0 };
 }
 
+/**
+ * The column a hit is read from: the whole document, or (`view: 'card'`) a card's fields with only
+ * the names of `translated`. Built from constants, never from the request's text.
+ */
+function documentColumn(view: SearchRequest['view']): string {
+  if (view !== 'card') return 'doc';
+  const fields = CARD_FIELDS.map((field) =>
+    field === 'translated'
+      ? `'translated', coalesce((select jsonb_object_agg(t.key, jsonb_build_object('name', t.value -> 'name'))
+           from jsonb_each(doc -> 'translated') t where t.value ? 'name'), '{}'::jsonb)`
+      : `'${field}', doc -> '${field}'`,
+  );
+  return `jsonb_build_object(${fields.join(', ')})`;
+}
+
 /** The documents of `ids`, in that order. */
-async function bodiesInOrder(sql: Sql, ids: number[]): Promise<SearchDocument[]> {
+async function bodiesInOrder(sql: Sql, ids: number[], view: SearchRequest['view']): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<{ id: number; doc: SearchDocument }>(
-    'select id, doc from search_documents where id = any($1::int[])',
+  const { rows } = await sql.query<{ id: number; doc: SearchHit }>(
+    `select id, ${documentColumn(view)} as doc from search_documents where id = any($1::int[])`,
     [ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row.doc]));
@@ -136,10 +149,11 @@ async function rankedBodies(
   sql: Sql,
   ids: number[],
   exactSku: string | null,
-): Promise<SearchDocument[] | null> {
+  view: SearchRequest['view'],
+): Promise<SearchHit[] | null> {
   if (ids.length === 0) return [];
-  const { rows } = await sql.query<{ id: number | null; doc: SearchDocument | null }>(
-    `select id, doc from search_documents where id = any($1::int[])
+  const { rows } = await sql.query<{ id: number | null; doc: SearchHit | null }>(
+    `select id, ${documentColumn(view)} as doc from search_documents where id = any($1::int[])
      union all
      select null, null where exists (select 1 from search_documents where skus @> array[$2::text])`,
     [ids, exactSku ?? ''],
@@ -163,7 +177,7 @@ export async function searchProducts(
   now: Date,
   /** counts the facets in memory when it can (facet-index.ts); SQL otherwise */
   facetIndex: FacetIndex | null = null,
-): Promise<SearchResponse> {
+): Promise<SearchResponse<SearchHit>> {
   const perPage = request.per_page ?? PRODUCTS_PER_PAGE;
   let mode: TextMode = hasWords(request) ? 'words' : 'none';
   // facets beside the page, not after it: on a server they run on another pooled connection
@@ -202,7 +216,7 @@ export async function searchProducts(
       ? await facetsIn(db, asked, now, mode, facetIndex)
       : await facetsAsTyped!
     : null;
-  const response: SearchResponse = {
+  const response: SearchResponse<SearchHit> = {
     total: found.total ?? counted?.total ?? 0,
     page: request.page ?? 1,
     per_page: perPage,

@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/index.ts';
-import type { SearchRequest, SearchResponse } from './document.ts';
+import type { SearchHit, SearchRequest, SearchResponse } from './document.ts';
 import { DocumentChanges } from './document-changes.ts';
 
 /**
@@ -22,7 +22,7 @@ interface Window {
 interface Entry {
   generation: number;
   window: Window;
-  response: SearchResponse;
+  response: SearchResponse<SearchHit>;
   /** the answer's JSON length, counted against the budget */
   bytes: number;
 }
@@ -66,8 +66,8 @@ export class SearchResultCache {
   async answer(
     request: SearchRequest,
     now: Date,
-    compute: () => Promise<SearchResponse>,
-  ): Promise<SearchResponse> {
+    compute: () => Promise<SearchResponse<SearchHit>>,
+  ): Promise<SearchResponse<SearchHit>> {
     if (!this.changes.live) return compute();
     // a change committed before this search must be seen by it, though another connection made it
     try {

@@ -47,6 +47,7 @@ export const searchBody = {
     sort: { type: 'string', enum: sorts },
     seed: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
     facets: { type: 'boolean' },
+    view: { type: 'string', enum: ['card'] },
   },
 } as const;
 

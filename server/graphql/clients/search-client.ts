@@ -1,5 +1,6 @@
 import type {
   AirportResponse,
+  CardDocument,
   NewsSearchRequest,
   NewsSearchResponse,
   SearchDocument,
@@ -27,13 +28,19 @@ export class SearchClient {
     this.authorization = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
   }
 
-  search(request: SearchRequest): Promise<SearchResponse> {
-    return this.post<SearchResponse>('_search', request);
+  /**
+   * Every hit the gateway shows is a product card (result pages, shelves, the home page's
+   * collections), so it asks for cards: a tenth of the bytes of whole documents.
+   */
+  search(request: SearchRequest): Promise<SearchResponse<CardDocument>> {
+    return this.post<SearchResponse<CardDocument>>('_search', { ...request, view: 'card' });
   }
 
-  /** Several searches in one round trip (spec §7 `_msearch`), answered in order. */
-  async multiSearch(searches: readonly SearchRequest[]): Promise<SearchResponse[]> {
-    return (await this.post<{ responses: SearchResponse[] }>('_msearch', { searches })).responses;
+  /** Several searches in one round trip (spec §7 `_msearch`), answered in order; cards, as `search`. */
+  async multiSearch(searches: readonly SearchRequest[]): Promise<SearchResponse<CardDocument>[]> {
+    const asCards = searches.map((request) => ({ ...request, view: 'card' as const }));
+    return (await this.post<{ responses: SearchResponse<CardDocument>[] }>('_msearch', { searches: asCards }))
+      .responses;
   }
 
   async suggest(text: string): Promise<Suggestion[]> {

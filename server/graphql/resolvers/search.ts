@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import type { ProductDto, TaxonDto } from '../../commerce/contract.ts';
 import { ShopError } from '../../platform/errors.ts';
-import type { FacetBucket, SearchFacets, SearchRequest, SearchResponse } from '../../search/contract.ts';
+import type {
+  CardDocument,
+  FacetBucket,
+  SearchFacets,
+  SearchRequest,
+  SearchResponse,
+} from '../../search/contract.ts';
 import {
   collectionSearches,
   MAX_SEARCHES,
@@ -20,7 +26,10 @@ import { MAX_TEXT, toSearchRequest } from './search-input.ts';
  * One loader per GraphQL request: every search a request's fields ask for (a product page's related,
  * same-series and recommended lists) leaves in one `_msearch` round trip instead of one each.
  */
-const loaders = new WeakMap<GatewayContext, DataLoader<SearchRequest, SearchResponse, string>>();
+const loaders = new WeakMap<
+  GatewayContext,
+  DataLoader<SearchRequest, SearchResponse<CardDocument>, string>
+>();
 function searches(context: GatewayContext) {
   let loader = loaders.get(context);
   if (!loader) {
@@ -77,7 +86,11 @@ export function offeredFacets(facets: SearchFacets, total: number, request: Sear
   };
 }
 
-async function toResult(response: SearchResponse, context: GatewayContext, request: SearchRequest) {
+async function toResult(
+  response: SearchResponse<CardDocument>,
+  context: GatewayContext,
+  request: SearchRequest,
+) {
   return {
     items: response.hits,
     total: response.total,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/platform/db/index.ts';
-import type { SearchRequest, SearchResponse } from '../../../server/search/document.ts';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../../server/search/document.ts';
 import { searchProducts } from '../../../server/search/query.ts';
 import { SearchResultCache } from '../../../server/search/result-cache.ts';
 import { createTestShop, TEST_NOW, type TestShop } from '../../support/shop.ts';
@@ -34,7 +34,7 @@ async function countingCache(db: Database = shop.db, budgetBytes?: number) {
   };
 }
 
-const ids = (response: SearchResponse) => response.hits.map((hit) => hit.id);
+const ids = (response: SearchResponse<SearchHit>) => response.hits.map((hit) => hit.id);
 
 describe('search answer cache', () => {
   it('answers a repeated search from memory, a different one from the database', async () => {
