@@ -87,11 +87,14 @@ export class RenderedPages {
   }
 }
 
-/** A kept page is compressed harder than a streamed one (quality 5): it is compressed once. */
+/**
+ * As a streamed page is (compress.ts): brotli quality 5. Harder is not worth it on the request's
+ * thread: a 126 kB product page takes 4.7 ms at 5 (13.8 kB), 41 ms at 7 and 112 ms at 9 (13.4 kB).
+ */
 function compress(html: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    : gzipSync(html, { level: 9 });
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html);
 }
 
 /**

@@ -9,7 +9,9 @@
  *   words     two words (`хар хор`), no brand: #21's two-word cold search
  *   products  server-rendered `GET /products`
  *   product   server-rendered `GET /products/:slug`, rotating over 100 slugs
- * Pages are asked as a visitor who passed the age gate (its cookie sent), as lighthouse.ts does.
+ * Pages are asked as a visitor who passed the age gate (its cookie sent), as lighthouse.ts does;
+ * uncompressed, as the issue's table was measured, unless BENCH_ACCEPT_ENCODING is set (`br`, as
+ * a browser asks: the page then goes out compressed, ~15 kB instead of ~150 kB of HTML).
  * Each row: a 5 s warm-up, then the measured seconds. Any non-2xx answer, connection error or
  * timeout, or GraphQL answer with `errors`, fails the run (exit code 1, after the table; `failed`
  * counts the warm-up's too). On PostgreSQL each row also gives the statements and rows per request
@@ -212,7 +214,9 @@ function pageScenario(name: string, paths: string[], failures: Failures): Scenar
     name,
     method: 'GET',
     path: paths[0]!,
-    headers: VERIFIED_VISITOR,
+    headers: process.env.BENCH_ACCEPT_ENCODING
+      ? { ...VERIFIED_VISITOR, 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }
+      : VERIFIED_VISITOR,
     requests: [
       {
         setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[sent++ % paths.length]! }),
