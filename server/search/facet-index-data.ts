@@ -96,8 +96,10 @@ const CHUNK_ROWS = 2_500;
  * one snapshot: the caller drops a load during which a change was notified (facet-index.ts).
  * Lexemes travel space-separated: they come from the default parser over text already reduced to
  * letter and digit runs (catalog/search-documents.ts), so none holds a space.
+ * `signal` stops it between chunks (a shutdown does not wait out a 100k load: it rejects with the
+ * signal's reason).
  */
-export async function loadFacetData(sql: Sql): Promise<FacetData> {
+export async function loadFacetData(sql: Sql, signal?: AbortSignal): Promise<FacetData> {
   const columns = {
     ids: [] as number[],
     combos: [] as number[],
@@ -127,6 +129,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
   const lexemeNumbers = new Map<string, number>();
   const perDocument: DocumentEntries[] = [];
   for (let after = 0; ; ) {
+    signal?.throwIfAborted();
     // created_at lives only in the documents (the narrow copy's trigger never needed it): one
     // primary-key probe per row of the chunk, written in the same transaction as the narrow row
     const { rows } = await sql.query<DocumentRow>(
@@ -173,6 +176,7 @@ export async function loadFacetData(sql: Sql): Promise<FacetData> {
     if (rows.length < CHUNK_ROWS) break;
     after = rows[rows.length - 1]!.id;
   }
+  signal?.throwIfAborted();
   // after the documents: combinations are only ever added, so every one they name is here
   const combos = await sql.query<{
     id: number;

@@ -32,6 +32,8 @@ export class FacetIndex {
   private dataGeneration = -1;
   private timer: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
+  /** stops the load in flight when the index stops */
+  private readonly stopping = new AbortController();
   private waiters: (() => void)[] = [];
   /** when the last load ended and how long it took (performance.now() milliseconds) */
   private lastLoad = { endedAt: 0, ms: 0 };
@@ -53,6 +55,7 @@ export class FacetIndex {
 
   async stop(): Promise<void> {
     this.changes.live = false;
+    this.stopping.abort(new Error('facet index stopped'));
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.invalidate();
@@ -194,7 +197,7 @@ export class FacetIndex {
       try {
         await this.changes.caughtUp();
         const generation = this.generation;
-        const data = await loadFacetData(this.db);
+        const data = await loadFacetData(this.db, this.stopping.signal);
         // a change committed while the chunks were read has notified by now
         await this.changes.caughtUp();
         if (generation === this.generation && this.changes.live) {

@@ -293,4 +293,42 @@ describe('the in-memory facet index after a change', () => {
     await stopped.stop();
     expect(await stopped.facets({}, new Date(TEST_NOW), 'none')).toBeNull();
   });
+
+  it('stops a load in flight when it stops, rather than reading the rest (a shutdown waited out a 100k load)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let chunkAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      chunkAsked = resolve;
+    });
+    let stopped = false;
+    const readAfterStop: string[] = [];
+    const db = Object.create(shop.db, {
+      query: {
+        value: async (text: string, params?: unknown[]) => {
+          if (stopped) readAfterStop.push(text);
+          if (text.includes('where f.id > $1')) {
+            chunkAsked();
+            await held;
+          }
+          return shop.db.query(text, params);
+        },
+      },
+    }) as typeof shop.db;
+    const errors: unknown[] = [];
+    const loading = new FacetIndex(db, (error) => errors.push(error), 0);
+    const starting = loading.start();
+    await asked;
+    const stopping = loading.stop();
+    stopped = true;
+    release();
+    await stopping;
+    await starting;
+    // the chunk already asked finishes; nothing after it is read
+    expect(readAfterStop.filter((text) => text.includes('search_facet'))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await loading.facets({}, new Date(TEST_NOW), 'none')).toBeNull();
+  });
 });
