@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressWhole, type PageEncoding } from './compress.ts';
 
 /** The memory rendered pages may take (uncompressed HTML and its compressed copies). */
 export const RENDERED_PAGES_BYTES = 32 * 1024 * 1024;
@@ -9,11 +9,9 @@ export const RENDERED_PAGES_BYTES = 32 * 1024 * 1024;
  */
 export const RENDERED_PAGE_TTL_MS = 60_000;
 
-type Encoding = 'br' | 'gzip';
-
 interface Entry {
   html: Buffer;
-  compressed: Partial<Record<Encoding, Buffer>>;
+  compressed: Partial<Record<PageEncoding, Buffer>>;
   bytes: number;
   keptUntil: number;
 }
@@ -37,7 +35,7 @@ export class RenderedPages {
   ) {}
 
   /** The page's HTML in the asked encoding (compressed once, then kept beside it), or undefined. */
-  get(key: string, encoding: Encoding | undefined): Buffer | undefined {
+  get(key: string, encoding: PageEncoding | undefined): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.keptUntil <= this.now()) {
@@ -50,7 +48,7 @@ export class RenderedPages {
     if (!encoding) return entry.html;
     let body = entry.compressed[encoding];
     if (!body) {
-      body = compress(entry.html, encoding);
+      body = compressWhole(entry.html, encoding);
       entry.compressed[encoding] = body;
       entry.bytes += body.length;
       this.bytes += body.length;
@@ -85,16 +83,6 @@ export class RenderedPages {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
-}
-
-/**
- * As a streamed page is (compress.ts): brotli quality 5. Harder is not worth it on the request's
- * thread: a 126 kB product page takes 4.7 ms at 5 (13.8 kB), 41 ms at 7 and 112 ms at 9 (13.4 kB).
- */
-function compress(html: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html);
 }
 
 /**

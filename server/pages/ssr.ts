@@ -101,6 +101,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       ageVerified: hasAgeCookie(request.headers.cookie),
       ageRefused: hasAgeRefusedCookie(request.headers.cookie),
     });
+    const dataMs = performance.now() - loadStarted;
     if (page.redirect) return reply.redirect(page.redirect, 302);
     const screen = modulePreloads(page.screenModule);
     // the message parts are data modules at fixed paths, importing nothing (route-catalogs.ts)
@@ -109,31 +110,33 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       .join('');
     const head = page.head + screen.scripts + catalogs;
     const key = pageKey(build, request.url, head + screen.styles, page.stateScript);
+    // only a whole page is kept or answered "not modified": an error or a missing page renders anew
+    const keepable = page.status === 200;
     const etag = `"${key}"`;
-    reply
-      .status(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-language', locale)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Encoding')
-      .header('etag', etag);
-    const timing = `data;dur=${(performance.now() - loadStarted).toFixed(1)}`;
-    // the browser holds this very page: same address, same data, same build
-    if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
-      return reply.status(304).header('server-timing', `${timing}, render;desc="not modified"`).send();
-    }
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const kept = page.status === 200 ? rendered.get(key, encoding) : undefined;
-    if (kept) {
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('server-timing', `${timing}, render;desc="kept"`).send(kept);
+    // set only when the page is answered: a render that fails goes to the error handler unmarked
+    const answer = (status: number, render: string, compressed: boolean) => {
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-language', locale)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .header('server-timing', `data;dur=${dataMs.toFixed(1)}, render;desc="${render}"`);
+      if (keepable) reply.header('etag', etag);
+      if (compressed && encoding) reply.header('content-encoding', encoding);
+      return reply;
+    };
+    // the browser holds this very page: same address, same data, same build
+    if (keepable && ifNoneMatch(request.headers['if-none-match'], etag)) {
+      return answer(304, 'not modified', false).send();
     }
+    const kept = keepable ? rendered.get(key, encoding) : undefined;
+    if (kept) return answer(page.status, 'kept', true).send(kept);
     const html = await entry.renderLoaded(page, pageRequest);
     const document = documentStream(template, { ...page, pipe: html.pipe, head, styles: screen.styles });
-    if (page.status === 200) keepWhenWhole(document, (whole) => html.failed() || rendered.set(key, whole));
-    const compressed = compressPage(request.headers['accept-encoding'], document);
-    if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
-    return reply.header('server-timing', `${timing}, render;desc="rendered"`).send(compressed.body);
+    if (keepable) keepWhenWhole(document, (whole) => html.failed() || rendered.set(key, whole));
+    return answer(page.status, 'rendered', true).send(compressPage(encoding, document));
   }
 
   await app.register(ageGateAnswerPlugin);

@@ -113,19 +113,18 @@ async function page(
 }
 
 /**
- * The column a hit is read from: the whole document, or (`view: 'card'`) a card's fields with only
- * the names of `translated`. Built from constants, never from the request's text.
+ * A card's fields of the document (`view: 'card'`), with only the names of `translated`: built once,
+ * from constants.
  */
-function documentColumn(view: SearchRequest['view']): string {
-  if (view !== 'card') return 'doc';
-  const fields = CARD_FIELDS.map((field) =>
-    field === 'translated'
-      ? `'translated', coalesce((select jsonb_object_agg(t.key, jsonb_build_object('name', t.value -> 'name'))
-           from jsonb_each(doc -> 'translated') t where t.value ? 'name'), '{}'::jsonb)`
-      : `'${field}', doc -> '${field}'`,
-  );
-  return `jsonb_build_object(${fields.join(', ')})`;
-}
+const CARD_COLUMN = `jsonb_build_object(${CARD_FIELDS.map((field) =>
+  field === 'translated'
+    ? `'translated', coalesce((select jsonb_object_agg(t.key, jsonb_build_object('name', t.value -> 'name'))
+         from jsonb_each(doc -> 'translated') t where t.value ? 'name'), '{}'::jsonb)`
+    : `'${field}', doc -> '${field}'`,
+).join(', ')})`;
+
+/** The column a hit is read from: the whole document, or a card's part of it. */
+const documentColumn = (view: SearchRequest['view']) => (view === 'card' ? CARD_COLUMN : 'doc');
 
 /** The documents of `ids`, in that order. */
 async function bodiesInOrder(sql: Sql, ids: number[], view: SearchRequest['view']): Promise<SearchHit[]> {

@@ -22,7 +22,7 @@
  * BENCH_DATABASE_URL=postgres://… for a throwaway database on that server (PGlite by default);
  * BENCH_SEEDED_URL=postgres://…/db measures an already seeded database as it is (seeding 100k
  * products takes minutes: `DATABASE_URL=… npm run seed -- --products 100000`), and keeps it;
- * BENCH_ROWS=add,current,search,products,product picks the rows; BENCH_NODE_ARGS are given to the
+ * BENCH_ROWS=add,current,search,word,words,products,product picks the rows; BENCH_NODE_ARGS are given to the
  * server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of the rows run).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
