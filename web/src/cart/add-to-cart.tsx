@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cartSelectors } from '../../../machines/cart.ts';
 import { useT } from '../i18n/intl.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 import { newCommandKey, useCartActor, useCartSelector } from './cart-context.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -27,21 +27,20 @@ export function AddToCart({
   const justChanged = useCartSelector(cartSelectors.justChanged);
   const updating = useCartSelector(cartSelectors.updating);
   const waiting = useCartSelector(cartSelectors.waitingAdds);
-  const hydrated = useHydrated();
   return (
     <div className="add-to-cart">
       <QuantityStepper name={productName} value={quantity} min={1} onChange={setQuantity} />
-      <button
+      <ReadyButton
         type="button"
         className="button button--primary add-to-cart__button"
-        disabled={!inStock || !hydrated}
+        disabled={!inStock}
         aria-busy={updating}
         onClick={() =>
           actor.send({ type: 'ADD', variantId, quantity, key: newCommandKey(), name: productName })
         }
       >
         {label === 'package.add' ? t('package.add') : t('cart.add')}
-      </button>
+      </ReadyButton>
       <p
         className={waiting > 0 ? 'add-to-cart__status add-to-cart__status--waiting' : 'add-to-cart__status'}
         role="status"

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { cartSelectors, waitingAddsOf } from '../../../machines/cart.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { useT } from '../i18n/intl.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 import { showToast } from '../shell/toasts.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
 import { cardVariant } from '../wishlist/wish-context.tsx';
 import { newCommandKey, useCartActor, useCartSelector, useCartShown } from './cart-context.tsx';
 
@@ -33,7 +33,6 @@ function QuickAddButton({ productId, slug, variantId, name, inStock }: QuickAddP
   const t = useT();
   const execute = useExecute();
   const actor = useCartActor();
-  const hydrated = useHydrated();
   const justChanged = useCartSelector(cartSelectors.justChanged);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const variant = variantId || lookedUp;
@@ -61,10 +60,10 @@ function QuickAddButton({ productId, slug, variantId, name, inStock }: QuickAddP
 
   return (
     <>
-      <button
+      <ReadyButton
         type="button"
         className={`quick-add${state === 'idle' ? '' : ` quick-add--${state}`}`}
-        disabled={!inStock || !hydrated}
+        disabled={!inStock}
         aria-label={t('card.quickAdd', { name })}
         onClick={add}
         data-testid="quick-add"
@@ -86,7 +85,7 @@ function QuickAddButton({ productId, slug, variantId, name, inStock }: QuickAddP
             +{queued}
           </span>
         )}
-      </button>
+      </ReadyButton>
       {/* the product page's words, read out; on screen the button's clock and count say it */}
       <span className="visually-hidden" role="status">
         {state === 'queued' ? t('cart.waitingStatus') : state === 'added' ? t('card.quickAdded') : ''}

@@ -3,7 +3,7 @@ import type { CheckoutField, CheckoutForm, OrganizationForm } from '../../../mac
 import type { CheckoutStartQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
 import { deferred } from '../shell/deferred.tsx';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyButton, ReadyFieldset } from '../shell/ready.tsx';
 import { FieldProblem, useCheckoutActor, useCheckoutSelector, useFieldProblem } from './checkout-actor.tsx';
 import { ShippingChoice } from './shipping-choice.tsx';
 
@@ -37,7 +37,6 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
   // Before hydration the served form would submit natively (and reload), and a select chosen in it
   // would be reset by React: the whole form is disabled until it works.
-  const hydrated = useHydrated();
   const [form, setForm] = useState<CheckoutForm>(saved);
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
   // stable: "use my location" is deferred, and new props would drop its server HTML (deferred.tsx)
@@ -73,7 +72,7 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
       data-testid="address-step"
     >
       {/* Nothing can be chosen before hydration: React would reset a select chosen in the served HTML. */}
-      <fieldset className="form-gate" disabled={!hydrated}>
+      <ReadyFieldset className="form-gate">
         <fieldset className="checkout-address__delivery">
           <legend>{t('checkout.step.address')}</legend>
           {(['DELIVERY', 'PICKUP'] as const).map((kind) => (
@@ -249,10 +248,10 @@ export function AddressStep({ places }: { places: CheckoutPlaces }) {
         <p className="checkout-address__vat" data-testid="vat-receipt-kind">
           {t(form.organization ? 'checkout.vatReceipt.ORGANIZATION' : 'checkout.vatReceipt.PERSONAL')}
         </p>
-        <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
+        <ReadyButton type="submit" className="button button--primary" disabled={busy}>
           {t('checkout.address.continue')}
-        </button>
-      </fieldset>
+        </ReadyButton>
+      </ReadyFieldset>
     </form>
   );
 }

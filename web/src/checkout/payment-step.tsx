@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CheckoutField } from '../../../machines/checkout.ts';
 import { formatMnt, useT } from '../i18n/intl.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 import { useTypedBeforeHydration } from '../shell/typed-before-hydration.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
 import {
   FieldProblem,
   newCheckoutKey,
@@ -138,7 +138,6 @@ function ApplyField({
   // A code typed into the served page (a reload on the payment step) survives hydration, and
   // "Apply" waits for it: before then the form would submit natively and reload.
   const input = useTypedBeforeHydration('', setValue);
-  const hydrated = useHydrated();
   const id = `checkout-${field}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,9 +154,9 @@ function ApplyField({
         onChange={(event) => setValue(event.target.value)}
         aria-describedby={`${id}-problem`}
       />
-      <button type="submit" className="button" disabled={busy || !hydrated}>
+      <ReadyButton type="submit" className="button" disabled={busy}>
         {t('checkout.apply')}
-      </button>
+      </ReadyButton>
       <FieldProblem field={field} id={`${id}-problem`} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { useT } from '../i18n/intl.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 import { showToast } from '../shell/toasts.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
 import { useCompareEnabled } from './compare-feature.tsx';
 import { compareList } from './compare-store.ts';
 
@@ -13,16 +13,14 @@ import { compareList } from './compare-store.ts';
 export function CompareToggle({ slug, name, className }: { slug: string; name: string; className?: string }) {
   const t = useT();
   const enabled = useCompareEnabled();
-  const hydrated = useHydrated();
   const compared = useSelector(compareList.store, (snapshot) => snapshot.context.slugs.includes(slug));
   if (!enabled) return null;
   return (
-    <button
+    <ReadyButton
       type="button"
       className={['compare-toggle', className].filter(Boolean).join(' ')}
       aria-pressed={compared}
       aria-label={t('compare.toggleLabel', { name })}
-      disabled={!hydrated}
       data-testid="compare-toggle"
       onClick={() => {
         if (compareList.toggle(slug) === 'full') showToast('warning', { messageId: 'compare.full' });
@@ -30,6 +28,6 @@ export function CompareToggle({ slug, name, className }: { slug: string; name: s
     >
       <span className="compare-toggle__mark" aria-hidden="true" />
       {t('compare.toggle')}
-    </button>
+    </ReadyButton>
   );
 }

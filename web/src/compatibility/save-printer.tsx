@@ -7,7 +7,7 @@ import { loginHref } from '../account/links.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { SavePrinterDocument } from '../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 import { compatibilityHref, SAVED_PRINTERS_PATH } from './links.ts';
 
 /**
@@ -19,7 +19,6 @@ export function SavePrinter({ printerModel }: { printerModel: string }) {
   const t = useT();
   const intl = useIntl();
   const execute = useExecute();
-  const hydrated = useHydrated();
   const [savedModel, setSavedModel] = useState<string | null>(null);
   const [state, send] = useFormSubmission(async () => {
     await execute(SavePrinterDocument, { printerModel });
@@ -35,15 +34,15 @@ export function SavePrinter({ printerModel }: { printerModel: string }) {
           <Link href={SAVED_PRINTERS_PATH}>{t('compatibility.savedLink')}</Link>
         </p>
       ) : (
-        <button
+        <ReadyButton
           type="button"
           className="button"
-          disabled={!hydrated || state.hasTag('busy')}
+          disabled={state.hasTag('busy')}
           aria-busy={state.hasTag('busy')}
           onClick={() => send({ type: 'SUBMIT' })}
         >
           <Bookmark size={16} aria-hidden="true" /> {t('compatibility.save')}
-        </button>
+        </ReadyButton>
       )}
       {failure === 'LOGIN_REQUIRED' ? (
         <p className="save-printer__failure" role="alert">

@@ -17,7 +17,7 @@ import { useExecute } from '../graphql/context.tsx';
 import { BookRoomDocument, StayPriceDocument } from '../graphql/generated/graphql.ts';
 import { errorMessage, formatMnt, useT } from '../i18n/intl.ts';
 import { DateTimeField } from '../shell/date-time-field.tsx';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 
 const DAY = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +39,6 @@ export function BookingForm(props: {
   const execute = useExecute();
   const cart = useCartActor();
   const [, navigate] = useLocation();
-  const hydrated = useHydrated();
   const machine = useMemo(
     () =>
       roomBookingMachine.provide({
@@ -165,13 +164,13 @@ export function BookingForm(props: {
           {errorMessage(intl, 'ROOM_NOT_AVAILABLE')}
         </p>
       )}
-      <button
+      <ReadyButton
         type="submit"
         className="button button--primary"
-        disabled={!hydrated || !bookable || busy || clash.length > 0}
+        disabled={!bookable || busy || clash.length > 0}
       >
         {t('hotel.book.submit')}
-      </button>
+      </ReadyButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyFieldset } from '../shell/ready.tsx';
 import { useT } from './intl.ts';
 import { intlLocale, type ShopLocale, switcherLocales } from './locales.ts';
 
@@ -21,7 +21,6 @@ interface LanguageSwitcherProps {
  */
 export function LanguageSwitcher({ locale, onChange, variant = 'list' }: LanguageSwitcherProps) {
   const t = useT();
-  const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   const choose = (option: ShopLocale) => {
     if (menu.current) menu.current.open = false;
@@ -43,7 +42,7 @@ export function LanguageSwitcher({ locale, onChange, variant = 'list' }: Languag
   ));
 
   return (
-    <fieldset className={`language-switcher language-switcher--${variant}`} disabled={!hydrated}>
+    <ReadyFieldset className={`language-switcher language-switcher--${variant}`}>
       <legend className="visually-hidden">{t('locale.switcher.label')}</legend>
       {variant === 'menu' ? (
         <details className="language-menu" ref={menu}>
@@ -57,7 +56,7 @@ export function LanguageSwitcher({ locale, onChange, variant = 'list' }: Languag
       ) : (
         buttons
       )}
-    </fieldset>
+    </ReadyFieldset>
   );
 }
 

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { newCommandKey, useCartActor, useCartShown } from '../cart/cart-context.tsx';
 import { useT } from '../i18n/intl.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 
 export interface PlacedProduct {
   variantId: string;
@@ -39,7 +39,6 @@ export function AddAllToCart({ placed }: { placed: readonly PlacedProduct[] }) {
 function AddAllButton({ placed }: { placed: readonly PlacedProduct[] }) {
   const t = useT();
   const cart = useCartActor();
-  const hydrated = useHydrated();
   const [report, setReport] = useState<Report | null>(null);
   const { inStock, outOfStock } = splitByStock(placed);
   const addAll = () => {
@@ -52,10 +51,10 @@ function AddAllButton({ placed }: { placed: readonly PlacedProduct[] }) {
     <div className="look-book-add-all">
       {inStock.length > 0 ? (
         <>
-          <button type="button" className="button button--primary" disabled={!hydrated} onClick={addAll}>
+          <ReadyButton type="button" className="button button--primary" onClick={addAll}>
             <ShoppingCart className="icon" aria-hidden="true" />
             {t('lookbook.addAll')}
-          </button>
+          </ReadyButton>
           <span className="look-book-add-all__hint">
             {t('lookbook.addAllHint', { count: inStock.length })}
           </span>

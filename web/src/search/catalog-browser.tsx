@@ -4,7 +4,7 @@ import { type FetchItems, PRODUCTS_PER_PAGE, ProductList } from '../catalog/prod
 import { useExecute } from '../graphql/context.tsx';
 import { type SearchInput, SearchPageDocument, type SearchQuery } from '../graphql/generated/graphql.ts';
 import { useT } from '../i18n/intl.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadyButton } from '../shell/ready.tsx';
 import { AppliedFilters } from './applied-filters.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -53,7 +53,6 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1, scope }:
   }, [url]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const go = (next: SearchState) => {
     const href = `${pathname}${searchString(next)}`;
     drawerOpenAt = drawerOpen ? href : null;
@@ -85,17 +84,16 @@ export function CatalogBrowser({ result, state, taxon, taxonDepth = -1, scope }:
       <div className="catalog-browser__side">{panel(true)}</div>
       <div className="catalog-browser__results">
         <div className="list-toolbar">
-          <button
+          <ReadyButton
             ref={filtersButton}
             type="button"
             className="button list-toolbar__filters"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            disabled={!hydrated}
             onClick={() => setDrawerOpen(true)}
           >
             {applied > 0 ? t('search.drawer.openCount', { count: applied }) : t('search.drawer.open')}
-          </button>
+          </ReadyButton>
           <SortMenu
             value={state.sort}
             hasText={Boolean(state.text)}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ListView } from '../catalog/product-list.tsx';
 import type { ProductSort } from '../graphql/generated/graphql.ts';
 import { type MessageId, useT } from '../i18n/intl.ts';
-import { useHydrated } from '../shell/use-hydrated.ts';
+import { ReadySelect } from '../shell/ready.tsx';
 import { SORTS } from './search-url.ts';
 
 const sortLabels: Record<ProductSort, MessageId> = {
@@ -31,22 +31,17 @@ export function SortMenu({
   const t = useT();
   const sorts = SORTS.filter((sort) => hasText || sort !== 'RELEVANCE');
   // a sort chosen in the served HTML would be reset by hydration: usable once it works
-  const hydrated = useHydrated();
   const shown = value ?? (hasText ? 'RELEVANCE' : 'DATE_DESC');
   return (
     <label className="list-toolbar__sort">
       <span>{t('search.sort.label')}</span>
-      <select
-        value={shown}
-        disabled={!hydrated}
-        onChange={(event) => onChange(event.target.value as ProductSort)}
-      >
+      <ReadySelect value={shown} onChange={(event) => onChange(event.target.value as ProductSort)}>
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(sortLabels[sort])}
           </option>
         ))}
-      </select>
+      </ReadySelect>
     </label>
   );
 }
