@@ -12,17 +12,27 @@ export const demoGiftCards = [
   { number: '6011000000000012', amount: 100_000, minOrder: 100_000, maxSharePercent: 50 },
 ] as const;
 
-/** Issues the demo gift cards once (a card already issued is left as it is). */
+const DEMO_MONEY_KEY = 'demo-money';
+
+/**
+ * Issues the demo gift cards once (a card already issued is left as it is). Under a lock: two
+ * processes starting at once on an empty database would both find no card, and the second's issue
+ * would fail its stream's `no_stream` check and stop that process's start.
+ */
 export async function seedDemoMoney(db: Database, clock: Clock): Promise<void> {
   const store = commerceEventStore(db);
   const expiresAt = new Date(clock.now().getTime() + 365 * 24 * 60 * 60 * 1000).toISOString();
-  const issued = await db.query<{ number: string }>('select number from gift_cards where number = any($1)', [
-    demoGiftCards.map((card) => card.number),
-  ]);
-  const known = new Set(issued.rows.map((row) => row.number));
-  for (const { number, ...card } of demoGiftCards) {
-    if (!known.has(number)) await issueGiftCard(store, number, { ...card, expiresAt, userId: null });
-  }
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [DEMO_MONEY_KEY]);
+    const issued = await tx.query<{ number: string }>(
+      'select number from gift_cards where number = any($1)',
+      [demoGiftCards.map((card) => card.number)],
+    );
+    const known = new Set(issued.rows.map((row) => row.number));
+    for (const { number, ...card } of demoGiftCards) {
+      if (!known.has(number)) await issueGiftCard(store, number, { ...card, expiresAt, userId: null }, tx);
+    }
+  });
 }
 
 /** A cash recharge of a user's wallet (the demo's way to have store credit; `npm run wallet:credit`). */

@@ -27,13 +27,18 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
  * PostgreSQL server; the advisory lock makes concurrent starts against one server safe.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.query(
-    // Keyed by file name, not number: two branches that both add a 0004_… file must both run.
-    `create table if not exists schema_migrations (
-       name text primary key,
-       applied_at timestamptz not null default now()
-     )`,
-  );
+  await db.transaction(async (tx) => {
+    // `if not exists` is no guard against a create running at the same moment (two processes'
+    // first start on an empty server: a duplicate pg_type key): under the lock too.
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      // Keyed by file name, not number: two branches that both add a 0004_… file must both run.
+      `create table if not exists schema_migrations (
+         name text primary key,
+         applied_at timestamptz not null default now()
+       )`,
+    );
+  });
   const applied: string[] = [];
   for (const migration of await loadMigrations()) {
     const ran = await db.transaction(async (tx) => {
