@@ -23,6 +23,7 @@ import { liveOrderUpdates } from './graphql/live-orders.ts';
 import { photoUpload } from './graphql/photo-upload.ts';
 import { reviewUpload } from './graphql/review-upload.ts';
 import { socialLogin } from './graphql/social-login.ts';
+import type { GatewayExecute } from './pages/ssr.ts';
 import type { Clock } from './platform/clock.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 
@@ -115,15 +116,17 @@ export function builtWeb(distDir = defaultDist): { distDir: string } | undefined
   return built ? { distDir } : undefined;
 }
 
-/** The server-rendered web app; each page's data comes through this process's gateway, in-process. */
+/**
+ * The server-rendered web app; each page's data comes through this process's gateway, run in-process
+ * for the page's request (its session, its locale), without a second request through the app.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const { webAppPlugin } = await import('./pages/ssr.ts');
   await app.register(webAppPlugin, {
     distDir,
-    execute: async (body, headers) => {
-      const response = await app.inject({ method: 'POST', url: '/graphql', payload: body, headers });
-      return response.json();
-    },
+    // the gateway's errors carry the code and status the page reads (formatGraphqlError)
+    execute: (body, headers, reply) =>
+      app.graphqlInProcess(body, headers, reply) as ReturnType<GatewayExecute>,
   });
 }
 

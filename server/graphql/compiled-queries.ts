@@ -6,6 +6,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import type { NamedOperationContext } from './in-process.ts';
 
 /** The operation a request runs: the one named, or the document's only one. */
 function operationOf(document: DocumentNode, name: unknown): OperationDefinitionNode | undefined {
@@ -16,8 +17,14 @@ function operationOf(document: DocumentNode, name: unknown): OperationDefinition
   return operations.length === 1 ? operations[0] : undefined;
 }
 
-/** `operationName` of a POST body or a GET query string (Mercurius reads it from either). */
+/**
+ * `operationName` of a POST body or a GET query string (Mercurius reads it from either); an
+ * operation run in-process carries its own (in-process.ts): its request is a page's, whose query
+ * string is the page's, not the operation's.
+ */
 function requestedOperationName(context: MercuriusContext): unknown {
+  if (Object.hasOwn(context, 'operationName'))
+    return (context as Partial<NamedOperationContext>).operationName;
   const request = (context as { reply?: { request?: { body?: unknown; query?: unknown } } }).reply?.request;
   const from = (value: unknown) =>
     value !== null && typeof value === 'object'

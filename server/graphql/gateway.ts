@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLError } from 'graphql';
-import mercurius from 'mercurius';
+import { type ExecutionResult, type FormattedExecutionResult, GraphQLError } from 'graphql';
+import mercurius, { type MercuriusContext } from 'mercurius';
 import type { TaxonDto } from '../commerce/contract.ts';
 import { ShopError } from '../platform/errors.ts';
 import type { CommerceClient } from './clients/commerce-client.ts';
@@ -12,6 +12,7 @@ import { forCompiledExecution } from './compiled-queries.ts';
 import type { GatewayContext } from './context.ts';
 import { limitDocument } from './document-limits.ts';
 import type { Resolvers } from './generated/resolvers.ts';
+import { inProcessGraphql } from './in-process.ts';
 import { sameOriginUpgrade } from './live-orders.ts';
 import { requestLocale } from './locale.ts';
 import { fieldAndAliasLimits, noIntrospection, oneSecretFieldPerRequest } from './request-limits.ts';
@@ -178,6 +179,45 @@ function codedSubscribeErrors(resolvers: Resolvers): Resolvers {
   return fields.length > 0 ? { ...resolvers, Subscription: Object.fromEntries(fields) } : resolvers;
 }
 
+/**
+ * The gateway's answer to a GraphQL request that failed, whole or in part: its HTTP status and body.
+ * Syntax, validation and body-parsing failures are the client's bug: their own 4xx (400; 405 for a
+ * mutation over GET; 413 for a body over the limit; 415…) with their message. Resolver errors ride
+ * in a 200 beside the data (GraphQL over HTTP, application/json).
+ */
+export function gatewayErrorFormatter(options: { hideSuggestions: boolean }) {
+  return (
+    execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
+    context: Pick<MercuriusContext, 'app' | 'reply'>,
+  ): { statusCode: number; response: FormattedExecutionResult } => {
+    const log = context.reply?.log ?? context.app.log;
+    let statusCode = 200;
+    const errors = execution.errors.flatMap((error) => {
+      const original = error.originalError as (Error & { errors?: unknown; statusCode?: number }) | undefined;
+      const status = original?.statusCode;
+      const clientStatus = typeof status === 'number' && status >= 400 && status < 500;
+      if (original && !(original instanceof ShopError) && clientStatus) {
+        statusCode = original.statusCode as number;
+        if (Array.isArray(original.errors)) {
+          return original.errors.map((inner: Error) =>
+            inner instanceof GraphQLError ? inner : new GraphQLError(inner.message),
+          );
+        }
+        const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+        return [new GraphQLError(original.message, { extensions: { code } })];
+      }
+      return [error];
+    });
+    return {
+      statusCode,
+      response: {
+        data: execution.data ?? null,
+        errors: errors.map((error) => formatGraphqlError(error, log, options).toJSON()),
+      },
+    };
+  };
+}
+
 export interface GatewayOptions {
   commerce: CommerceClient;
   search: SearchClient;
@@ -188,14 +228,21 @@ export interface GatewayOptions {
 /** The GraphQL gateway: the only API the web app talks to. */
 export const gateway = fp<GatewayOptions>(
   async (app, { commerce, search, graphiql }) => {
-    /** What HTTP requests and WebSocket subscriptions share; the reply is the transport's own. */
-    const sharedContext = (request: FastifyRequest): Omit<GatewayContext, 'reply'> => {
+    /**
+     * What HTTP requests and WebSocket subscriptions share; the reply is the transport's own. The
+     * locale is the `x-shop-locale` of the headers the operation came with: the request's own, or for
+     * an operation run in-process, those its page gave it (in-process.ts).
+     */
+    const sharedContext = (
+      request: FastifyRequest,
+      headers: Readonly<Record<string, unknown>> = request.headers,
+    ): Omit<GatewayContext, 'reply'> => {
       let taxons: Promise<TaxonDto[]> | undefined;
       return {
         commerce,
         search,
         locale: requestLocale(
-          request.headers['x-shop-locale'],
+          headers['x-shop-locale'],
           (request as FastifyRequest & { cookies?: Record<string, string> }).cookies?.locale,
         ),
         taxons: () => {
@@ -204,6 +251,13 @@ export const gateway = fp<GatewayOptions>(
         },
       };
     };
+    /** The context of an operation that came over HTTP: POST or GET /graphql, or a page's, in-process. */
+    const httpContext = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      headers?: Readonly<Record<string, unknown>>,
+    ): GatewayContext => ({ reply, ...sharedContext(request, headers) });
+    const errorFormatter = gatewayErrorFormatter({ hideSuggestions: !graphiql });
     await app.register(mercurius, {
       schema: loadSchema(),
       resolvers: codedSubscribeErrors(mergeResolvers(resolverModules)) as never,
@@ -230,45 +284,13 @@ export const gateway = fp<GatewayOptions>(
         verifyClient: (info, next) => next(sameOriginUpgrade(info), 403, 'Cross-site WebSocket refused'),
         keepAlive: 30_000,
       },
-      context: (request, reply): GatewayContext => ({ reply, ...sharedContext(request) }),
-      errorFormatter: (execution, context) => {
-        const log = context.reply?.log ?? context.app.log;
-        let statusCode = 200;
-        const errors = (execution.errors ?? []).flatMap((error) => {
-          const original = error.originalError as
-            | (Error & { errors?: unknown; statusCode?: number })
-            | undefined;
-          // Syntax, validation and body-parsing failures are the client's bug: their own 4xx (400; 405
-          // for a mutation over GET; 413 for a body over the limit; 415…) with their message.
-          // Resolver errors ride in a 200 beside the data (GraphQL over HTTP, application/json).
-          const status = original?.statusCode;
-          const clientStatus = typeof status === 'number' && status >= 400 && status < 500;
-          if (original && !(original instanceof ShopError) && clientStatus) {
-            statusCode = original.statusCode as number;
-            if (Array.isArray(original.errors)) {
-              return original.errors.map((inner: Error) =>
-                inner instanceof GraphQLError ? inner : new GraphQLError(inner.message),
-              );
-            }
-            const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-            return [new GraphQLError(original.message, { extensions: { code } })];
-          }
-          return [error];
-        });
-        return {
-          statusCode,
-          response: {
-            data: execution.data ?? null,
-            errors: errors.map((error) =>
-              formatGraphqlError(error, log, { hideSuggestions: !graphiql }).toJSON(),
-            ),
-          },
-        };
-      },
+      context: httpContext,
+      errorFormatter,
     });
     app.graphql.addHook('preParsing', limitDocument);
     app.graphql.addHook('preExecution', refuseIllFormedStrings);
     app.graphql.addHook('preExecution', forCompiledExecution);
+    app.decorate('graphqlInProcess', inProcessGraphql(app, { context: httpContext, errorFormatter }));
   },
   { name: 'graphql-gateway' },
 );

@@ -14,10 +14,14 @@ import { documentStream, parseTemplate } from './document.ts';
 import { preloadLinks, type ViteManifest } from './preload.ts';
 import { pageKey, RenderedPages } from './rendered-pages.ts';
 
-/** Runs a GraphQL request against the gateway with these headers (the app injects to /graphql). */
+/**
+ * Runs a GraphQL request against the gateway with these headers, for the page `reply` answers (the
+ * app runs it in-process with the page's session: server/graphql/in-process.ts).
+ */
 export type GatewayExecute = (
   body: GraphqlRequest,
   headers: Record<string, string>,
+  reply: FastifyReply,
 ) => Promise<GraphqlResponse>;
 
 export interface WebAppOptions {
@@ -93,7 +97,10 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const headers: Record<string, string> = { 'x-shop-locale': locale, 'x-request-id': request.id };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
 
-    const pageRequest = { url: request.url, execute: (body: GraphqlRequest) => execute(body, headers) };
+    const pageRequest = {
+      url: request.url,
+      execute: (body: GraphqlRequest) => execute(body, headers, reply),
+    };
     const loadStarted = performance.now();
     const page = await entry.load({
       ...pageRequest,
