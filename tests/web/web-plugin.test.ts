@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { catalogFile } from 'virtual:shop-catalogs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayExecute, webAppPlugin } from '../../server/pages/ssr.ts';
 import type { GraphqlRequest } from '../../web/src/graphql/client.ts';
+import { sourceDist } from '../support/source-dist.ts';
 import { card, fakeGateway, notFound, searchResult, siteData } from './fixtures.ts';
 
 /**
@@ -28,16 +26,6 @@ const calls: { body: GraphqlRequest; headers: Record<string, string> }[] = [];
 let listed = [card(1)];
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'shop-web-'));
-  await mkdir(join(distDir, 'client', 'assets'), { recursive: true });
-  await mkdir(join(distDir, 'server'), { recursive: true });
-  await writeFile(join(distDir, 'client', 'index.html'), template);
-  await writeFile(join(distDir, 'client', 'assets', 'index-abc123.js'), 'console.log("app")');
-  // as the build's precompress step leaves it beside the script
-  await writeFile(
-    join(distDir, 'client', 'assets', 'index-abc123.js.br'),
-    brotliCompressSync('console.log("app")'),
-  );
   // The client build's manifest: the entry and a screen chunk sharing one chunk with it.
   const manifest = {
     'index.html': {
@@ -55,14 +43,16 @@ beforeAll(async () => {
       css: ['assets/products-3.css'],
     },
   };
-  await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
-  await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest));
-  await writeFile(join(distDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const entry = pathToFileURL(join(import.meta.dirname, '../../web/src/entry-server.tsx')).href;
-  await writeFile(
-    join(distDir, 'server', 'entry-server.js'),
-    `export { load, renderLoaded } from '${entry}';\n`,
-  );
+  distDir = await sourceDist({
+    template,
+    manifest,
+    clientFiles: {
+      'assets/index-abc123.js': 'console.log("app")',
+      // as the build's precompress step leaves it beside the script
+      'assets/index-abc123.js.br': brotliCompressSync('console.log("app")'),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+  });
 
   const gateway = fakeGateway({
     siteData: () => ({ data: siteData }),

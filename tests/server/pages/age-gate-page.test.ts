@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
@@ -11,6 +10,7 @@ import { fixedClock } from '../../../server/platform/clock.ts';
 import { seedDemoCatalog } from '../../../server/seed/index.ts';
 import { createTestDatabase } from '../../support/database.ts';
 import { graphql, TEST_NOW } from '../../support/shop.ts';
+import { sourceDist } from '../../support/source-dist.ts';
 
 /**
  * Issue #7: the seeded shop with its web app, over app.inject. A page of age-restricted content
@@ -18,12 +18,6 @@ import { graphql, TEST_NOW } from '../../support/shop.ts';
  * gate's cookie: not in the HTML, the state script, the title or the JSON-LD. The build folder's
  * server entry re-exports the real renderer (vitest transforms it), so no build is needed.
  */
-const template = `<!doctype html>
-<html lang="mn">
-  <head><!--app-head--></head>
-  <body><div id="root"><!--app-html--></div><!--app-state--></body>
-</html>`;
-
 /** The pages below are asked for in English (the `locale` cookie); so is the data compared with them. */
 const ENGLISH = { 'x-shop-locale': 'en' };
 
@@ -39,18 +33,9 @@ let dirs: string[];
 let vodka: Vodka;
 
 beforeAll(async () => {
-  const distDir = await mkdtemp(join(tmpdir(), 'shop-web-'));
+  const distDir = await sourceDist();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
   dirs = [distDir, dataDir];
-  await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
-  await mkdir(join(distDir, 'server'), { recursive: true });
-  await writeFile(join(distDir, 'client', 'index.html'), template);
-  await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), '{}');
-  const entry = pathToFileURL(join(import.meta.dirname, '../../../web/src/entry-server.tsx')).href;
-  await writeFile(
-    join(distDir, 'server', 'entry-server.js'),
-    `export { load, renderLoaded } from '${entry}';\n`,
-  );
 
   const clock = fixedClock(TEST_NOW);
   const db = await createTestDatabase();

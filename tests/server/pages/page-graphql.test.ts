@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
@@ -14,6 +13,7 @@ import type { Database } from '../../../server/platform/db/index.ts';
 import { seedDemoCatalog } from '../../../server/seed/index.ts';
 import { createSeededTestDatabase, createTestDatabase } from '../../support/database.ts';
 import { graphql, TEST_NOW } from '../../support/shop.ts';
+import { sourceDist } from '../../support/source-dist.ts';
 import { signUp } from '../commerce/accounts/support.ts';
 
 /**
@@ -22,12 +22,6 @@ import { signUp } from '../commerce/accounts/support.ts';
  * /graphql does. The build folder's server entry re-exports the real renderer (as in
  * age-gate-page.test.ts), so no build is needed.
  */
-const template = `<!doctype html>
-<html lang="mn">
-  <head><!--app-head--></head>
-  <body><div id="root"><!--app-html--></div><!--app-state--></body>
-</html>`;
-
 let app: FastifyInstance;
 let db: Database;
 let dirs: string[];
@@ -35,18 +29,9 @@ let dirs: string[];
 let probe: { operation: GraphqlOperation; headers: Record<string, string> };
 
 beforeAll(async () => {
-  const distDir = await mkdtemp(join(tmpdir(), 'shop-web-'));
+  const distDir = await sourceDist();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
   dirs = [distDir, dataDir];
-  await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
-  await mkdir(join(distDir, 'server'), { recursive: true });
-  await writeFile(join(distDir, 'client', 'index.html'), template);
-  await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), '{}');
-  const entry = pathToFileURL(join(import.meta.dirname, '../../../web/src/entry-server.tsx')).href;
-  await writeFile(
-    join(distDir, 'server', 'entry-server.js'),
-    `export { load, renderLoaded } from '${entry}';\n`,
-  );
   const clock = fixedClock(TEST_NOW);
   const seeded = await createSeededTestDatabase();
   db = seeded ?? (await createTestDatabase());

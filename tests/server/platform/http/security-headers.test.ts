@@ -1,13 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseApp } from '../../../../server/gateway-app.ts';
 import { webAppPlugin } from '../../../../server/pages/ssr.ts';
+import { sourceDist } from '../../../support/source-dist.ts';
 
 /**
  * The security headers (server/platform/http/security-headers.ts) on every kind of answer the
@@ -53,32 +51,16 @@ const NAMES = Object.keys(PRODUCTION);
 const securityHeadersOf = (headers: Record<string, unknown>) =>
   Object.fromEntries(NAMES.filter((name) => name in headers).map((name) => [name, headers[name]]));
 
-const template = `<!doctype html>
-<html lang="mn">
-  <head><!--app-head--></head>
-  <body><div id="root"><!--app-html--></div><!--app-state--></body>
-</html>`;
-
 let distDir: string;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), 'shop-web-'));
-  await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
-  await mkdir(join(distDir, 'client', 'assets'), { recursive: true });
-  await mkdir(join(distDir, 'server'), { recursive: true });
-  await writeFile(join(distDir, 'client', 'index.html'), template);
-  await writeFile(join(distDir, 'client', '.vite', 'manifest.json'), '{}');
-  await writeFile(join(distDir, 'client', 'assets', 'index-abc123.js'), 'console.log("app")');
-  await writeFile(
-    join(distDir, 'client', 'assets', 'index-abc123.js.br'),
-    brotliCompressSync('console.log("app")'),
-  );
-  const entry = pathToFileURL(join(import.meta.dirname, '../../../../web/src/entry-server.tsx')).href;
-  await writeFile(
-    join(distDir, 'server', 'entry-server.js'),
-    `export { load, renderLoaded } from '${entry}';\n`,
-  );
+  distDir = await sourceDist({
+    clientFiles: {
+      'assets/index-abc123.js': 'console.log("app")',
+      'assets/index-abc123.js.br': brotliCompressSync('console.log("app")'),
+    },
+  });
 });
 
 afterAll(async () => {
