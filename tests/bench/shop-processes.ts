@@ -29,20 +29,20 @@ function sharedSecrets(): Record<string, string> {
 
 /**
  * `count` servers on the database of `options.env.DATABASE_URL`, the first in `options.dataDir`,
- * the others each in a fresh data dir (removed when it stops). The first starts alone: it migrates
- * and seeds what the database lacks (the demo catalog's seed holds a lock, the demo gift cards' does
- * not: two first starts on an empty database could both try to issue them). The others then start together,
- * as a rolling deploy starts them, each migrating under the advisory lock.
+ * the others each in a fresh data dir (removed when it stops), all started at once as a deploy
+ * starts them: each migrates and seeds what the database lacks under advisory locks
+ * (tests/server/shop-start-race.pg-only.test.ts).
  */
 export async function startShops(count: number, options: StartOptions): Promise<StartedServer[]> {
   const { dataDir, ...everyProcess } = options;
   const env = { ...sharedSecrets(), ...options.env };
-  const first = await startServer({ ...everyProcess, dataDir, env });
-  const rest = await Promise.allSettled(
-    Array.from({ length: count - 1 }, () => startServer({ ...everyProcess, env })),
+  const starts = await Promise.allSettled(
+    Array.from({ length: count }, (_, index) =>
+      startServer({ ...everyProcess, env, ...(index === 0 ? { dataDir } : {}) }),
+    ),
   );
-  const started = [first, ...rest.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))];
-  const failed = rest.find((start) => start.status === 'rejected');
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
   if (failed) {
     await stopShops(started);
     throw failed.reason;
