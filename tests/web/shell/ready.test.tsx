@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReadyButton, ReadyFieldset, ReadySelect } from '../../../web/src/shell/ready.tsx';
 import { useHydrated } from '../../../web/src/shell/use-hydrated.ts';
+import { servedHtmlContainers } from './served-html.ts';
 
 /**
  * A control is disabled in the served HTML and works once its page has hydrated. React re-renders
@@ -11,30 +12,17 @@ import { useHydrated } from '../../../web/src/shell/use-hydrated.ts';
  * re-rendered all 40 cards of a list page in one blocking task (issue #19, Lighthouse's TBT). The
  * Ready* controls keep that re-render to themselves.
  */
-let container: HTMLElement | null = null;
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = undefined;
-});
-afterEach(() => {
-  container?.remove();
-  container = null;
-});
+const serve = servedHtmlContainers();
 
 /** Serves `page`, then hydrates it; gives how often each card rendered in the browser. */
 async function serveAndHydrate(page: (count: () => void) => React.ReactElement) {
   let rendered = 0;
-  container = document.createElement('div');
-  container.innerHTML = renderToString(page(() => undefined));
-  document.body.append(container);
+  const container = serve(renderToString(page(() => undefined)));
   const served = container.innerHTML;
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(
-      container as HTMLElement,
+      container,
       page(() => {
         rendered += 1;
       }),

@@ -2,9 +2,10 @@ import { createStore } from '@xstate/store';
 import { act, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../web/src/shell/deferred.tsx';
 import { useServedSelector } from '../../../web/src/shell/served-selector.ts';
+import { servedHtmlContainers } from './served-html.ts';
 
 /**
  * A deferred part hydrates when its chunk comes, after the page: by then the actor or store it reads
@@ -18,18 +19,7 @@ const statusStore = () =>
     on: { checked: (_context, event: { status: 'member' }) => ({ status: event.status }) },
   });
 
-let container: HTMLElement | null = null;
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = undefined;
-});
-afterEach(() => {
-  container?.remove();
-  container = null;
-});
+const serve = servedHtmlContainers();
 
 describe('a deferred part reading a store that moved on before its chunk came', () => {
   it('hydrates what the server rendered, then the current state, without a hydration error', async () => {
@@ -52,21 +42,21 @@ describe('a deferred part reading a store that moved on before its chunk came', 
     );
 
     // the server's HTML: the part rendered in place (deferred() does this with the module at hand)
-    container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <main>
-        <h1>Product</h1>
-        <Suspense fallback={null}>
-          <Status />
-        </Suspense>
-      </main>,
+    const container = serve(
+      renderToString(
+        <main>
+          <h1>Product</h1>
+          <Suspense fallback={null}>
+            <Status />
+          </Suspense>
+        </main>,
+      ),
     );
-    document.body.append(container);
     expect(container.textContent).toBe('Productunknown');
 
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container!, page(), { onRecoverableError: (error) => recoverable.push(error) });
+      hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
     });
     // the page hydrated, the part still waits for its chunk: the served HTML stays
     expect(container.textContent).toBe('Productunknown');
