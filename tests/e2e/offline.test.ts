@@ -43,6 +43,23 @@ const kept = (page: Page, url: string) =>
 /** Whether the worker controls this page (its fetches go through the worker's caches). */
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
+/**
+ * The shell files the worker precaches (its PRECACHE, stamped into /sw.js by the build) that are not
+ * in its asset cache: [] once it installed completely.
+ */
+const missingShell = (page: Page) =>
+  page.evaluate(async () => {
+    const source = await (await fetch('/sw.js')).text();
+    const listed = /const PRECACHE = (\[[^\]]*\])/.exec(source)?.[1];
+    if (!listed) throw new Error('no PRECACHE in /sw.js');
+    const names = (await caches.keys()).filter((name) => name.startsWith('shop-assets-'));
+    if (names.length !== 1) return ['(no single asset cache)'];
+    const cache = await caches.open(names[0]!);
+    const missing: string[] = [];
+    for (const url of JSON.parse(listed) as string[]) if (!(await cache.match(url))) missing.push(url);
+    return missing;
+  });
+
 const keptUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
@@ -79,6 +96,8 @@ describe('offline cart', () => {
     // Online: two product pages, kept by the worker (the first one after it took control).
     await page.goto(firstUrl);
     await expect.poll(() => kept(page, firstUrl), { timeout: 15_000 }).toBe(true);
+    // the whole shell is in, the cart screen with it (the cart opens offline from it below)
+    expect(await missingShell(page)).toEqual([]);
     await page.goto(secondUrl);
     await expect.poll(() => kept(page, secondUrl), { timeout: 15_000 }).toBe(true);
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
@@ -232,6 +251,27 @@ describe('offline cart', () => {
     await page.context().setOffline(false);
     await expect.poll(() => page.getByTestId('checkout-offline').count()).toBe(0);
     expect(await page.getByTestId('checkout-button').getAttribute('href')).toBe('/checkout');
+  });
+
+  test('a shell file whose first fetch fails is fetched again: the cart screen still opens offline', async (context) => {
+    const page = await openPage(e2e.browser, context, { viewport: { width: 1366, height: 900 } });
+    // the worker's own fetches of the cart screen: the first is dropped, as a phone's connection is
+    const cartScreen: string[] = [];
+    await page.context().route(/\/assets\/cart-[^/]+\.js$/, async (route) => {
+      cartScreen.push(route.request().url());
+      await (cartScreen.length === 1 ? route.abort('connectionreset') : route.continue());
+    });
+    await page.goto(`${e2e.server.url}/`);
+    await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+    expect(await missingShell(page)).toEqual([]);
+    expect(cartScreen.length).toBe(2);
+
+    await page.context().setOffline(true);
+    await page.getByTestId('mini-cart').first().click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Сагс');
+    expect(await page.getByText('Таны сагс хоосон байна.').count()).toBe(1);
+    expect(await page.getByTestId('offline-banner').count()).toBe(1);
   });
 
   test('an account page is never kept and does not open offline', async (context) => {

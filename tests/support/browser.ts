@@ -100,8 +100,12 @@ export async function openPage(
   test.onTestFinished(async ({ task }) => {
     try {
       if (task.result?.state === 'fail' && !page.isClosed()) {
-        // CI keeps only its log: what the page said and showed goes there, the screenshot beside it
-        console.error(await failureReport(page, trail));
+        // CI keeps only its log, and only its end: what the page said and showed goes into the
+        // failure itself (the summary prints it), the screenshot beside it
+        const report = await failureReport(page, trail);
+        console.error(report);
+        const first = task.result.errors?.[0];
+        if (first) first.message = `${first.message}\n\n${report}`;
         await mkdir(artifactsDir, { recursive: true });
         const path = screenshotPath(task);
         await page.screenshot({ path, fullPage: true, timeout: 10_000 });
@@ -138,7 +142,8 @@ function pageTrail(page: Page): string[] {
 
 async function failureReport(page: Page, trail: readonly string[]): Promise<string> {
   const text = await page
-    .evaluate(() => document.body?.innerText ?? '')
+    // the page's own content, not the header and footer every page repeats
+    .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText ?? '')
     .catch((error: Error) => `(no text: ${error.message})`);
   return [
     `the failed page: ${page.url()}`,

@@ -24,13 +24,31 @@ const PAGES = `shop-pages-${BUILD}`;
 const MAX_PAGES = 30;
 const CATALOG_PAGE = /^\/(?:|products\/?|products\/[^/]+\/?|t\/.+)$/;
 
+const PRECACHE_ATTEMPTS = 3;
+
+/**
+ * One shell file into the cache, tried again after a failed fetch (a dropped connection on a phone,
+ * a busy server): a file missing here stays missing offline until the next build's worker installs.
+ */
+async function precache(cache, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await cache.add(url);
+      return;
+    } catch (error) {
+      if (attempt >= PRECACHE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     // One by one: with addAll a single missing file would leave the whole shell uncached.
     (CACHING
       ? caches
           .open(ASSETS)
-          .then((cache) => Promise.all(PRECACHE.map((url) => cache.add(url).catch(() => undefined))))
+          .then((cache) => Promise.all(PRECACHE.map((url) => precache(cache, url).catch(() => undefined))))
       : Promise.resolve()
     ).then(() => self.skipWaiting()),
   );
