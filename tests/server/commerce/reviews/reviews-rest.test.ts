@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = await shop.token();
   slugs = [];
   // products the seed left unreviewed: counts below start from zero
-  for (let skip = 40; slugs.length < 4; skip++) {
+  for (let skip = 40; slugs.length < 5; skip++) {
     const { slug } = await sellableVariant(shop.db, 3, skip);
     const { rows } = await shop.db.query<{ n: number }>(
       'select count(*)::int as n from product_reviews r join products p on p.id = r.product_id where p.slug = $1',
@@ -120,6 +120,26 @@ describe('product reviews (REST)', () => {
     const second = await member().list(slug, '?page=2');
     expect(second.body).toMatchObject({ more: false });
     expect(second.body.reviews).toHaveLength(2);
+    // the split counts every visible review, not the page's (ratings 1…5, 1…5, 1, 2)
+    expect(second.body).toMatchObject({ total_reviews: 12, stars: [3, 3, 2, 2, 2] });
+    // past the last page: nothing listed, and still the true count
+    const past = await member().list(slug, '?page=3');
+    expect(past.body).toMatchObject({ total: 12, page: 3, more: false, reviews: [] });
+  });
+
+  it('a product nobody reviewed: no reviews, zero counts everywhere', async () => {
+    const empty = await member().list(slugs[4]!);
+    expect(empty.body).toMatchObject({
+      reviews: [],
+      total: 0,
+      more: false,
+      total_reviews: 0,
+      average_rating: 0,
+      stars: [0, 0, 0, 0, 0],
+      price_opinions: { good: 0, fair: 0, high: 0 },
+      my_review: null,
+      my_price_opinion: null,
+    });
   });
 
   it('marks a verified purchase when the shopper paid an order holding the product', async () => {
