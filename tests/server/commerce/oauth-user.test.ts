@@ -87,6 +87,8 @@ describe('POST /oauth/token user grants (spec §7)', () => {
     expect(api.json().code).toBe('SHOP_ERR_UNAUTHORIZED');
     // A client token is no user token either.
     expect((await info(await shop.token())).statusCode).toBe(401);
+    // good before the revoke (its signature is then remembered), refused after it all the same
+    expect((await info(granted.access_token)).statusCode).toBe(200);
 
     const revoked = await shop.app.inject({
       method: 'POST',
