@@ -103,9 +103,9 @@ export async function openPage(
         // CI keeps only its log, and only its end: what the page said and showed goes into the
         // failure itself (the summary prints it), the screenshot beside it
         const report = await failureReport(page, trail);
-        console.error(report);
         const first = task.result.errors?.[0];
         if (first) first.message = `${first.message}\n\n${report}`;
+        else console.error(report);
         await mkdir(artifactsDir, { recursive: true });
         const path = screenshotPath(task);
         await page.screenshot({ path, fullPage: true, timeout: 10_000 });

@@ -1,5 +1,5 @@
 import type { Sql } from '../../platform/db/index.ts';
-import { type PriceOpinion, REVIEWS_PER_PAGE, type ReviewImageRef } from './events.ts';
+import { type PriceOpinion, priceOpinions, REVIEWS_PER_PAGE, type ReviewImageRef } from './events.ts';
 import { reviewImageUrl } from './images.ts';
 
 /** A review on the wire (spec §3 Review: comment, rating, images). */
@@ -84,9 +84,7 @@ export async function reviewById(sql: Sql, id: string): Promise<ReviewDto | null
 export async function ratingSummary(sql: Sql, productId: number): Promise<RatingSummaryDto> {
   const { rows } = await sql.query<{
     stars: number[];
-    good: number;
-    fair: number;
-    high: number;
+    opinions: Partial<Record<PriceOpinion, number>>;
     total_reviews: number | null;
     rating_sum: number | null;
   }>(
@@ -95,11 +93,11 @@ export async function ratingSummary(sql: Sql, productId: number): Promise<Rating
                       count(*) filter (where rating = 3), count(*) filter (where rating = 4),
                       count(*) filter (where rating = 5)]::int[]
            from product_reviews where product_id = $1 and not hidden) as stars,
-        o.good, o.fair, o.high, r.total_reviews, r.rating_sum
-       from (select count(*) filter (where opinion = 'good')::int as good,
-                    count(*) filter (where opinion = 'fair')::int as fair,
-                    count(*) filter (where opinion = 'high')::int as high
-               from price_opinions where product_id = $1) o
+        (select coalesce(jsonb_object_agg(opinion, count), '{}')
+           from (select opinion, count(*)::int as count from price_opinions
+                  where product_id = $1 group by opinion) given) as opinions,
+        r.total_reviews, r.rating_sum
+       from (select 1) one
        left join product_ratings r on r.product_id = $1`,
     [productId],
   );
@@ -110,7 +108,9 @@ export async function ratingSummary(sql: Sql, productId: number): Promise<Rating
     average_rating: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
     total_reviews: total,
     stars: row.stars,
-    price_opinions: { good: row.good, fair: row.fair, high: row.high },
+    price_opinions: Object.fromEntries(
+      priceOpinions.map((opinion) => [opinion, row.opinions[opinion] ?? 0]),
+    ) as Record<PriceOpinion, number>,
   };
 }
 
