@@ -24,6 +24,12 @@ export interface ShopConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Statements sent to the PostgreSQL server prepared, parsed and planned once per connection
+   * (server/platform/db/prepared.ts). `DATABASE_PREPARED_STATEMENTS=false` for a pooler that cannot
+   * hold them (PgBouncer in transaction mode before 1.21, or without `max_prepared_statements`).
+   */
+  databasePreparedStatements: boolean;
   /** Remote commerce service; undefined = in-process. */
   commerceUrl: string | undefined;
   /** Remote search service; undefined = in-process. */
@@ -180,6 +186,7 @@ export async function loadConfig(env: Env = process.env): Promise<ShopConfig> {
     port: integer(env, 'PORT', 3000, 0, 65_535),
     dataDir,
     databaseUrl,
+    databasePreparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', true),
     commerceUrl: url(env, 'COMMERCE_URL'),
     searchUrl: url(env, 'SEARCH_URL'),
     searchIndex: env.SEARCH_INDEX || 'shoppy',
@@ -257,6 +264,15 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       social: socialClients(env),
     },
   };
+}
+
+/** true or false, `default` when unset; anything else is refused rather than guessed. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function trustProxy(raw: string | undefined): ShopConfig['trustProxy'] {

@@ -20,7 +20,11 @@ export async function createShop(
   options: { clock?: Clock; logger?: FastifyServerOptions['logger']; distDir?: string } = {},
 ): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   try {
     if (config.seedDemoCatalog) {
       const store = commerceEventStore(db);

@@ -19,7 +19,11 @@ async function main(): Promise<number> {
   }
   const config = await loadConfig();
   const opened = performance.now();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`database: ${where}, opened and migrated in ${seconds(performance.now() - opened)}`);
   try {

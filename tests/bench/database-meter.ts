@@ -48,6 +48,12 @@ export class DatabaseMeter {
     return { transactions: Number(rows[0]!.transactions) };
   }
 
+  /** The server process of this meter's connection (cpu-meter.ts finds its postmaster from it). */
+  async backendPid(): Promise<number> {
+    const { rows } = await this.client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return rows[0]!.pid;
+  }
+
   close(): Promise<void> {
     return this.client.end();
   }

@@ -16,7 +16,8 @@
  * timeout, or GraphQL answer with `errors`, fails the run (exit code 1, after the table; `failed`
  * counts the warm-up's too). On PostgreSQL each row also gives the statements and rows per request
  * (pg_stat_statements, when the server preloads it; otherwise the transactions per request from
- * pg_stat_database).
+ * pg_stat_database), and on Linux the CPU each request cost the shop, PostgreSQL, the load generator
+ * and the whole machine, with the rate the machine's cores could bear at that cost (cpu-meter.ts).
  * Prints a table and writes tests/bench/results/hot-paths-<time>.json. Usage:
  *   npm run build && npx tsx tests/bench/hot-paths.ts [products=10000] [seconds=20] [connections=10]
  * BENCH_DATABASE_URL=postgres://… for a throwaway database on that server (PGlite by default);
@@ -36,6 +37,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { StartedServer } from '../support/server-process.ts';
+import { cpuPerRequest, postmasterOf, readCpu } from './cpu-meter.ts';
 import { DatabaseMeter, perRequest } from './database-meter.ts';
 import { Failures, hotPathScenarios, ROWS, type RowName, type Scenario } from './hot-path-scenarios.ts';
 import { percentile, seedProducts, throwawayDatabase } from './seeded.ts';
@@ -109,10 +111,14 @@ async function measure(
   scenario: Scenario,
   failures: Failures,
   meter: DatabaseMeter | undefined,
+  postmaster: number | undefined,
 ) {
   const warmUp = await run(servers, scenario, WARM_UP_SECONDS, failures);
+  const pids = servers.map((server) => server.child.pid!);
   const before = await meter?.read();
+  const cpuBefore = await readCpu(pids, postmaster);
   const { results, latencies } = await run(servers, scenario, duration, failures);
+  const cpuAfter = await readCpu(pids, postmaster);
   const after = await meter?.read();
   latencies.sort((a, b) => a - b);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -130,6 +136,7 @@ async function measure(
     requests,
     failed: failures.count + sum([...warmUp.results, ...results].map((result) => result.errors)),
     ...(before && after ? perRequest(before, after, requests) : {}),
+    ...(cpuBefore && cpuAfter && requests ? cpuPerRequest(cpuBefore, cpuAfter, requests) : {}),
   };
 }
 
@@ -149,6 +156,7 @@ async function main() {
       );
     }
     const meter = database.url ? await DatabaseMeter.open(database.url) : undefined;
+    const postmaster = meter ? await postmasterOf(await meter.backendPid()) : undefined;
     try {
       for (const count of processCounts) {
         const servers = await startShops(count, {
@@ -163,7 +171,7 @@ async function main() {
           const scenarios = await hotPathScenarios(servers.map((server) => server.url));
           for (const name of rows) {
             const failures = new Failures();
-            const row = await measure(servers, await scenarios[name](failures), failures, meter);
+            const row = await measure(servers, await scenarios[name](failures), failures, meter, postmaster);
             console.log(row);
             results.push(row);
             if (failures.first.length > 0) failureDetails[`${count}× ${row.operation}`] = failures.first;

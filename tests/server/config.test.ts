@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(other.secrets.clientSecret).not.toBe(first.secrets.clientSecret);
   });
 
+  it('prepares statements on a PostgreSQL server unless told not to, and refuses a value it cannot read', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-config-'));
+    expect((await loadConfig({ DATA_DIR: dataDir })).databasePreparedStatements).toBe(true);
+    const off = await loadConfig({ DATA_DIR: dataDir, DATABASE_PREPARED_STATEMENTS: 'false' });
+    expect(off.databasePreparedStatements).toBe(false);
+    await expect(loadConfig({ DATA_DIR: dataDir, DATABASE_PREPARED_STATEMENTS: 'off' })).rejects.toThrow(
+      /DATABASE_PREPARED_STATEMENTS must be true or false, got "off"/,
+    );
+  });
+
   it('lets the environment override a development secret', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-config-'));
     const config = await loadConfig({ DATA_DIR: dataDir, SHOP_CLIENT_SECRET: 'from-env' });

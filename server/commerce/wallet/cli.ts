@@ -13,7 +13,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = await loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   try {
     const found = await db.query<{ id: number }>(
       'select id from users where id::text = $1 or phone = $1 or lower(email) = lower($1)',

@@ -12,13 +12,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** On a PostgreSQL server: statements prepared once per connection (the default). */
+  preparedStatements?: boolean;
 }
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let db: Database;
   if (options.databaseUrl) {
-    db = openPostgres(options.databaseUrl);
+    db = openPostgres(options.databaseUrl, { preparedStatements: options.preparedStatements ?? true });
   } else if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });

@@ -1,15 +1,34 @@
 import pg from 'pg';
+import { isStalePlan, MAX_PREPARED_STATEMENTS, PreparedStatements } from './prepared.ts';
 import type { Database, QueryResult, Sql } from './types.ts';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+export function openPostgres(
+  connectionString: string,
+  { poolSize = 10, preparedStatements = true }: { poolSize?: number; preparedStatements?: boolean } = {},
+): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const asSql = (runner: pg.Pool | pg.PoolClient): Sql => ({
+  const prepared = new PreparedStatements(preparedStatements ? MAX_PREPARED_STATEMENTS : 0);
+  // `inTransaction`: a refused statement has aborted the transaction, so it cannot be sent again there
+  const asSql = (runner: pg.Pool | pg.PoolClient, inTransaction: boolean): Sql => ({
     async query<Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await runner.query(text, params as unknown[] | undefined);
+      const send = () => {
+        const name = prepared.nameOf(text);
+        const values = params as unknown[] | undefined;
+        return runner.query(name === undefined ? { text, values } : { name, text, values });
+      };
+      let result: pg.QueryResult;
+      try {
+        result = await send();
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        prepared.renew(text);
+        if (inTransaction) throw error;
+        result = await send();
+      }
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(script: string) {
@@ -17,7 +36,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       await runner.query(script);
     },
   });
-  const sql = asSql(pool);
+  const sql = asSql(pool, false);
   const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
@@ -27,7 +46,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn(asSql(client));
+        const result = await fn(asSql(client, true));
         await client.query('commit');
         return result;
       } catch (error) {
