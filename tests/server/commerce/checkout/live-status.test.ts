@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../../../server/app.ts';
 import { commerceEventStore } from '../../../../server/commerce/event-store.ts';
+import { orderTopic } from '../../../../server/graphql/live-orders.ts';
 import { type Database, openDatabase } from '../../../../server/platform/db/index.ts';
 import { freePort } from '../../../support/free-port.ts';
 import { GraphqlSocket } from '../../../support/graphql-socket.ts';
@@ -106,6 +107,28 @@ describe('orderUpdated: live order status over WebSocket', () => {
             amountDue: 0,
           },
         },
+      });
+      expect(socket.pending()).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('sends nothing for a notification that finds the order as last sent (a late one of its placement)', async () => {
+    const order = await placedOrder();
+    const socket = await GraphqlSocket.connect(url, { headers: guestCookie(order.orderToken) });
+    try {
+      socket.subscribe('late', ORDER_UPDATED, { number: order.number });
+      await socket.next(isNext('late'));
+      // what a placement's notification delivered after the subscription's first snapshot looks like
+      await shop.app.graphql.pubsub.publish({
+        topic: orderTopic(order.number),
+        payload: { number: order.number },
+      });
+      await capture(order.number, order.total, 'pay_late');
+      const message = await socket.next(isNext('late'));
+      expect(message.payload).toMatchObject({
+        data: { orderUpdated: { number: order.number, amountDue: 0 } },
       });
       expect(socket.pending()).toEqual([]);
     } finally {
