@@ -75,6 +75,38 @@ export class SearchResultCache {
     } catch {
       return compute();
     }
+    return this.answerCaughtUp(request, now, compute);
+  }
+
+  /**
+   * Several searches asked at one moment (`_msearch`: a product page's three shelves): one catch-up
+   * with the notifications serves them all, where each search alone would make its own round trip.
+   */
+  async answerAll(
+    requests: SearchRequest[],
+    now: Date,
+    compute: (request: SearchRequest) => Promise<SearchResponse<SearchHit>>,
+  ): Promise<SearchResponse<SearchHit>[]> {
+    let caughtUp = this.changes.live;
+    if (caughtUp)
+      caughtUp = await this.changes.caughtUp().then(
+        () => true,
+        () => false,
+      );
+    const responses: SearchResponse<SearchHit>[] = [];
+    // one after another: PGlite has one connection, and a pool gains little on ≤10 small queries
+    for (const request of requests) {
+      const computeThis = () => compute(request);
+      responses.push(await (caughtUp ? this.answerCaughtUp(request, now, computeThis) : computeThis()));
+    }
+    return responses;
+  }
+
+  private async answerCaughtUp(
+    request: SearchRequest,
+    now: Date,
+    compute: () => Promise<SearchResponse<SearchHit>>,
+  ): Promise<SearchResponse<SearchHit>> {
     if (!this.changes.live) return compute();
     const key = JSON.stringify(request);
     const at = now.getTime();

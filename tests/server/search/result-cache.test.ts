@@ -48,6 +48,38 @@ describe('search answer cache', () => {
     await counting.cache.stop();
   });
 
+  it('catches up with the change notifications once for several searches asked together', async () => {
+    let catchUps = 0;
+    const db: Database = {
+      ...shop.db,
+      async listen(channel, onNotify, onLost) {
+        const listener = await shop.db.listen(channel, onNotify, onLost);
+        return {
+          caughtUp: async () => {
+            catchUps += 1;
+            await listener.caughtUp();
+          },
+          stop: () => listener.stop(),
+        };
+      },
+    };
+    const cache = new SearchResultCache(db);
+    expect(await cache.start()).toBe(true);
+    const now = new Date(TEST_NOW);
+    const shelves = [1, 2, 3].map((seed) => ({ sort: 'random' as const, seed, per_page: 20 }));
+    const compute = (request: SearchRequest) => searchProducts(shop.db, request, now);
+    const together = await cache.answerAll(shelves, now, compute);
+    expect(catchUps).toBe(1);
+    const alone = [];
+    for (const shelf of shelves) alone.push(await cache.answer(shelf, now, () => compute(shelf)));
+    expect(catchUps).toBe(4);
+    expect(alone).toEqual(together);
+    expect(together.map(ids)).toEqual(
+      await Promise.all(shelves.map(async (shelf) => ids(await compute(shelf)))),
+    );
+    await cache.stop();
+  });
+
   it('keeps answers up to its budget in bytes, the least recently used leaving first', async () => {
     const shelf = (seed: number) => ({ sort: 'random' as const, seed, per_page: 20 });
     const weights: number[] = [];
