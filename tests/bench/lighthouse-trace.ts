@@ -261,6 +261,12 @@ try {
         for (const [fn, ms] of task.inclusive)
           console.log(`      ${ms.toFixed(0).padStart(5)} ms  total ${fn}`);
       }
+      // the whole run's long tasks by kind: what to cut first
+      const byKind = new Map<string, number>();
+      for (const task of tasks)
+        for (const [kind, ms] of task.kinds) byKind.set(kind, (byKind.get(kind) ?? 0) + ms);
+      const kinds = [...byKind.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
+      console.log(`  in long tasks: ${kinds.map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`).join(', ')}`);
       if (consoleErrors.length > 0) console.log(`  console errors: ${consoleErrors.join(' | ')}`);
       await context.close();
     }
