@@ -107,6 +107,24 @@ describe('browsing the catalog', () => {
     expect(problems).toEqual([]);
   });
 
+  test("hydrating a list animates nothing: the cards' buttons turn on without a CSS transition", async (context) => {
+    // 40 quick-add buttons fading from the server's disabled grey cost ~250 ms of a throttled
+    // phone's main thread (their transition events all go through React's root listener)
+    const page = await openPage(e2e.browser, context);
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      Object.assign(window, { transitionsStarted: started });
+      addEventListener('transitionrun', (event) => started.push((event.target as Element).className), true);
+    });
+    await page.goto(`${e2e.server.url}/products`);
+    await page.locator('.quick-add:enabled').first().waitFor();
+    // longer than any transition of the shop (--transition: 160 ms)
+    await page.waitForTimeout(400);
+    expect(
+      await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted),
+    ).toEqual([]);
+  });
+
   test('an unknown product slug answers 404 with the not-found page naming the path', async (context) => {
     const page = await openPage(e2e.browser, context);
     const path = '/products/no-such-product-e2e';

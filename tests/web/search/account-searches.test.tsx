@@ -134,3 +134,11 @@ describe('recent searches of a logged-in shopper (spec §3 User search history)'
     expect(recentSearches.store.getSnapshot().context.items).toEqual([]);
   });
 });
+
+describe("a guest's page", () => {
+  it('forgets no account searches it never had: the store keeps its snapshot, the search box does not render again', () => {
+    const before = accountSearches.getSnapshot().context;
+    accountSearches.trigger.forgotten();
+    expect(accountSearches.getSnapshot().context).toBe(before);
+  });
+});

@@ -28,6 +28,13 @@ describe('recent lists', () => {
     expect(third.store.getSnapshot().context.items).toEqual([]);
   });
 
+  it('restoring nothing into an empty list keeps its snapshot: no reader renders again after hydration', () => {
+    const list = createRecentList<string>('test.none', (item) => item, 10, isSearchText);
+    const before = list.store.getSnapshot().context;
+    list.restore();
+    expect(list.store.getSnapshot().context).toBe(before);
+  });
+
   it('start afresh when storage holds garbage', () => {
     window.localStorage.setItem('test.garbage', '{not json');
     const list = createRecentList<string>('test.garbage', (item) => item, 10, isSearchText);

@@ -51,7 +51,10 @@ export function createRecentList<T>(
   const store = createStore({
     context: { items: [] as readonly T[] },
     on: {
-      restored: (_context, event: { items: readonly T[] }) => ({ items: event.items }),
+      // Nothing stored (most visits): the context stays as it is, so no list reader renders again
+      // in the task where every component's mount effects run after hydration.
+      restored: (context, event: { items: readonly T[] }) =>
+        event.items.length === 0 && context.items.length === 0 ? context : { items: event.items },
       added: (context, event: { item: T }) => ({ items: remember(context.items, event.item, keyOf, max) }),
       cleared: () => ({ items: [] as readonly T[] }),
     },

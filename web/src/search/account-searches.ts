@@ -29,7 +29,11 @@ export const accountSearches = createStore({
       items: remember(context.items, event.text, keyOf, RECENT_SEARCHES),
     }),
     cleared: (context) => ({ ...context, items: [] as readonly string[] }),
-    forgotten: () => ({ owner: null, items: [] as readonly string[] }),
+    // a guest's page forgets on every load: unchanged, the search box does not render again for it
+    forgotten: (context) =>
+      context.owner === null && context.items.length === 0
+        ? context
+        : { owner: null, items: [] as readonly string[] },
   },
 });
 
