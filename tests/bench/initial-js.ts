@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { shopLocales } from '../../web/src/i18n/locales.ts';
 import { startServer } from '../support/server-process.ts';
+import { firstProductSlug } from './first-product.ts';
 import { gzipKb, initialJavaScriptGzipKb, initialScripts } from './initial-js-size.ts';
 
 const BUDGET_KB = 150;
@@ -26,14 +27,7 @@ const rows: Array<Record<string, string | number>> = [];
 const messageParts: Record<string, Record<string, number>> = {};
 let overBudget = 0;
 try {
-  const products = (await (
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(perPage: 1) { items { slug } } }' }),
-    })
-  ).json()) as { data: { products: { items: { slug: string }[] } } };
-  const slug = products.data.products.items[0]?.slug ?? 'missing';
+  const slug = await firstProductSlug(server.url);
   const pages = {
     home: '/',
     products: '/products',

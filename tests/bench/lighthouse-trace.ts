@@ -14,6 +14,7 @@ import type { CDPSession } from 'playwright-core';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
+import { firstProductSlug } from './first-product.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
 
 interface TraceEvent {
@@ -197,14 +198,7 @@ function longTasks(events: TraceEvent[], url: string): { tasks: LongTask[]; tbtM
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const products = (await (
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(perPage: 1) { items { slug } } }' }),
-    })
-  ).json()) as { data: { products: { items: { slug: string }[] } } };
-  const slug = products.data.products.items[0]?.slug ?? 'missing';
+  const slug = await firstProductSlug(server.url);
   const picked = (name: string) => wanted.length === 0 || wanted.includes(name);
   const shopper = ['cart', 'account', 'checkout'].some(picked) ? await shopperCookieHeader(server.url) : '';
   const pages = [

@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { CHROMIUM_PATH } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
+import { firstProductSlug } from './first-product.ts';
 import { initialJavaScriptGzipKb } from './initial-js-size.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
 
@@ -55,14 +56,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results: Array<Record<string, unknown>> = [];
 try {
-  const products = (await (
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ products(perPage: 1) { items { slug } } }' }),
-    })
-  ).json()) as { data: { products: { items: { slug: string }[] } } };
-  const slug = products.data.products.items[0]?.slug ?? 'missing';
+  const slug = await firstProductSlug(server.url);
   const verified = { Cookie: `${AGE_COOKIE}=1` };
   const wanted = process.argv.slice(2);
   const picked = (name: string) => wanted.length === 0 || wanted.includes(name);
