@@ -17,6 +17,13 @@ export interface CpuReading {
   /** CPU ms since boot, per part */
   shop: number;
   /**
+   * the shops' main threads, where JavaScript runs (the rest of `shop` is the garbage collector's and
+   * libuv's threads): one event loop cannot serve more requests a second than 1,000 ÷ its ms per request
+   */
+  shopMainThreads: number;
+  /** how many shop processes, each with its event loop */
+  shops: number;
+  /**
    * CPU ms of each of the database server's processes, by pid: a backend that ends between two
    * readings takes its count with it, so a sum would fall; undefined when the database is PGlite
    * (inside the shop) or on another machine
@@ -87,9 +94,15 @@ export async function readCpu(
 ): Promise<CpuReading | undefined> {
   if (process.platform !== 'linux') return undefined;
   const shops = await Promise.all(shopPids.map((pid) => processCpu(pid)));
+  // a process's main thread is the task whose id is the process's
+  const mainThreads = await Promise.all(shopPids.map((pid) => processCpu(`${pid}/task/${pid}`)));
   const usage = process.cpuUsage();
+  const sum = (parts: Array<{ ms: number } | undefined>) =>
+    parts.reduce((total, part) => total + (part?.ms ?? 0), 0);
   return {
-    shop: shops.reduce((sum, part) => sum + (part?.ms ?? 0), 0),
+    shop: sum(shops),
+    shopMainThreads: sum(mainThreads),
+    shops: shopPids.length,
     postgres: postmaster ? await serverCpu(postmaster) : undefined,
     bench: (usage.user + usage.system) / 1000,
     machine: await machineBusyMs(),
@@ -97,19 +110,23 @@ export async function readCpu(
 }
 
 /**
- * CPU ms per request of each part, one decimal, and the ceiling that implies: the requests per second
- * the machine's cores could answer if they did nothing else.
+ * CPU ms per request of each part, one decimal, and the ceilings that implies: the requests per second
+ * the machine's cores could answer if they did nothing else, and those the shops' event loops could
+ * (each a thread: a process is bounded by its own loop whatever the cores).
  */
 export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number) {
   const per = (from: number, to: number) => Math.round(((to - from) / requests) * 10) / 10;
   const machine = (after.machine - before.machine) / requests;
+  const loop = (after.shopMainThreads - before.shopMainThreads) / requests;
   return {
     'cpu ms/req shop': per(before.shop, after.shop),
+    'cpu ms/req shop event loop': per(before.shopMainThreads, after.shopMainThreads),
     ...(before.postgres && after.postgres
       ? { 'cpu ms/req postgres': per(0, serverCpuBetween(before.postgres, after.postgres)) }
       : {}),
     'cpu ms/req bench': per(before.bench, after.bench),
     'cpu ms/req machine': per(before.machine, after.machine),
     'req/s ceiling': machine > 0 ? Math.round((availableParallelism() * 1000) / machine) : null,
+    'req/s ceiling event loops': loop > 0 ? Math.round((after.shops * 1000) / loop) : null,
   };
 }
