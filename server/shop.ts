@@ -20,11 +20,7 @@ export async function createShop(
   options: { clock?: Clock; logger?: FastifyServerOptions['logger']; distDir?: string } = {},
 ): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.databasePreparedStatements,
-  });
+  const db = await openDatabase(config);
   try {
     if (config.seedDemoCatalog) {
       const store = commerceEventStore(db);

@@ -68,14 +68,8 @@ export class SearchResultCache {
     now: Date,
     compute: () => Promise<SearchResponse<SearchHit>>,
   ): Promise<SearchResponse<SearchHit>> {
-    if (!this.changes.live) return compute();
-    // a change committed before this search must be seen by it, though another connection made it
-    try {
-      await this.changes.caughtUp();
-    } catch {
-      return compute();
-    }
-    return this.answerCaughtUp(request, now, compute);
+    const [response] = await this.answerAll([request], now, compute);
+    return response!;
   }
 
   /**
@@ -87,6 +81,7 @@ export class SearchResultCache {
     now: Date,
     compute: (request: SearchRequest) => Promise<SearchResponse<SearchHit>>,
   ): Promise<SearchResponse<SearchHit>[]> {
+    // a change committed before these searches must be seen by them, though another connection made it
     let caughtUp = this.changes.live;
     if (caughtUp)
       caughtUp = await this.changes.caughtUp().then(

@@ -19,11 +19,7 @@ async function main(): Promise<number> {
   }
   const config = await loadConfig();
   const opened = performance.now();
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.databasePreparedStatements,
-  });
+  const db = await openDatabase(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`database: ${where}, opened and migrated in ${seconds(performance.now() - opened)}`);
   try {

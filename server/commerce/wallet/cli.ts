@@ -13,11 +13,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = await loadConfig();
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.databasePreparedStatements,
-  });
+  const db = await openDatabase(config);
   try {
     const found = await db.query<{ id: number }>(
       'select id from users where id::text = $1 or phone = $1 or lower(email) = lower($1)',

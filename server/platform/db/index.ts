@@ -7,20 +7,23 @@ import type { Database } from './types.ts';
 
 export type { Database, Listener, QueryResult, Sql } from './types.ts';
 
+/** The shop's configuration (ShopConfig) is one: `openDatabase(config)`. */
 export interface DatabaseOptions {
   /** postgres://… — use a PostgreSQL server. */
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   /** On a PostgreSQL server: statements prepared once per connection (the default). */
-  preparedStatements?: boolean;
+  databasePreparedStatements?: boolean;
 }
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let db: Database;
   if (options.databaseUrl) {
-    db = openPostgres(options.databaseUrl, { preparedStatements: options.preparedStatements ?? true });
+    db = openPostgres(options.databaseUrl, {
+      preparedStatements: options.databasePreparedStatements ?? true,
+    });
   } else if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
