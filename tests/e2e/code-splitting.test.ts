@@ -55,6 +55,25 @@ describe('code splitting', () => {
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
+  test('a page asks for one style sheet before its scripts, and a handful of scripts', async () => {
+    const { slug } = await firstProductIn('ink-toner');
+    for (const path of ['/', '/products', `/products/${slug}`, '/cart', '/checkout']) {
+      const served = await (
+        await fetch(`${e2e.server.url}${path}`, { headers: { cookie: 'locale=mn; age_verified=1' } })
+      ).text();
+      const sheets = [...served.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+      expect(sheets, path).toHaveLength(1);
+      // nothing is painted before the style sheet arrives: the browser asks for it first
+      expect(served.indexOf('<link rel="stylesheet"'), path).toBeLessThan(served.indexOf('<script'));
+      expect(served.indexOf('<link rel="stylesheet"'), path).toBeLessThan(
+        served.indexOf('rel="modulepreload"'),
+      );
+      // the entry, the shell, the runtime, the screen's chunks and its messages: over HTTP/1.1's
+      // six connections each one more is a round trip more before hydration (it was 30 and more)
+      expect(initialScripts(served).length, path).toBeLessThanOrEqual(15);
+    }
+  });
+
   test("a product's reviews are in its HTML, their code comes after the first JavaScript, and they hydrate", async (context) => {
     const { slug } = await firstProductIn('ink-toner');
     const served = await (

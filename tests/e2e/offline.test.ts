@@ -43,22 +43,30 @@ const kept = (page: Page, url: string) =>
 /** Whether the worker controls this page (its fetches go through the worker's caches). */
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
+/** The files the worker precaches: its PRECACHE, stamped into /sw.js by the build. */
+const precached = (page: Page) =>
+  page.evaluate(async () => {
+    const listed = /const PRECACHE = (\[[^\]]*\])/.exec(await (await fetch('/sw.js')).text())?.[1];
+    if (!listed) throw new Error('no PRECACHE in /sw.js');
+    return JSON.parse(listed) as string[];
+  });
+
 /**
  * The shell files the worker precaches (its PRECACHE, stamped into /sw.js by the build) that are not
  * in its asset cache: [] once it installed completely.
  */
-const missingShell = (page: Page) =>
-  page.evaluate(async () => {
-    const source = await (await fetch('/sw.js')).text();
-    const listed = /const PRECACHE = (\[[^\]]*\])/.exec(source)?.[1];
-    if (!listed) throw new Error('no PRECACHE in /sw.js');
-    const names = (await caches.keys()).filter((name) => name.startsWith('shop-assets-'));
-    if (names.length !== 1) return ['(no single asset cache)'];
-    const cache = await caches.open(names[0]!);
-    const missing: string[] = [];
-    for (const url of JSON.parse(listed) as string[]) if (!(await cache.match(url))) missing.push(url);
-    return missing;
-  });
+const missingShell = async (page: Page) =>
+  page.evaluate(
+    async (listed) => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('shop-assets-'));
+      if (names.length !== 1) return ['(no single asset cache)'];
+      const cache = await caches.open(names[0]!);
+      const missing: string[] = [];
+      for (const url of listed) if (!(await cache.match(url))) missing.push(url);
+      return missing;
+    },
+    await precached(page),
+  );
 
 const keptUrls = (page: Page) =>
   page.evaluate(async () => {
@@ -96,8 +104,12 @@ describe('offline cart', () => {
     // Online: two product pages, kept by the worker (the first one after it took control).
     await page.goto(firstUrl);
     await expect.poll(() => kept(page, firstUrl), { timeout: 15_000 }).toBe(true);
-    // the whole shell is in, the cart screen with it (the cart opens offline from it below)
+    // the whole shell is in, the cart screen with it (the cart opens offline from it below), and
+    // the style sheet every page links
     expect(await missingShell(page)).toEqual([]);
+    expect(await precached(page)).toContain(
+      await page.locator('link[rel="stylesheet"]').first().getAttribute('href'),
+    );
     await page.goto(secondUrl);
     await expect.poll(() => kept(page, secondUrl), { timeout: 15_000 }).toBe(true);
     expect(await page.getByTestId('offline-banner').count()).toBe(0);

@@ -46,6 +46,14 @@ export function serviceWorker(): Plugin {
         if (output.type !== 'chunk') continue;
         if (output.isEntry || output.facadeModuleId?.endsWith('/src/routes/cart.tsx')) keep(output.fileName);
       }
+      // A style sheet no chunk imports is the page's own, linked by index.html: with the whole shop's
+      // CSS in one file (web/vite.config.ts cssCodeSplit), every page's look.
+      const importedCss = new Set(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [],
+        ),
+      );
+      for (const name of names) if (name.endsWith('.css') && !importedCss.has(name)) shell.add(name);
       const cartMessages = /^assets\/catalogs-[^/]+\/[a-z]{2}\/(shell|errors|cart)\.js$/;
       // The messages the cart screen shows, in every language (the shopper's is not known at
       // install): the shell's, the cart's own and the error texts, a few kB in all. Without them a

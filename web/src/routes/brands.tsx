@@ -67,7 +67,7 @@ function BrandsScreen({ data }: RouteComponentProps<BrandsData>) {
           <h2 id={group.anchor} className="brand-group__letter">
             {group.letter}
           </h2>
-          <ul className="brand-grid">
+          <ul className="brand-group__grid">
             {group.items.map((brand) => (
               <li key={brand.code}>
                 <Link href={brandHref(brand.code)} className="brand-tile">
