@@ -14,7 +14,7 @@ import type { CDPSession } from 'playwright-core';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
-import { firstProductSlug } from './first-product.ts';
+import { firstProductSlug, warmPictures } from './first-product.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
 
 interface TraceEvent {
@@ -212,6 +212,8 @@ try {
 
   for (const { name, path, cookie } of pages) {
     const tbts: number[] = [];
+    const html = await (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+    await warmPictures(server.url, html);
     for (let run = 0; run < runs; run += 1) {
       // a new context each run: a cold cache and no service worker, as Lighthouse loads a page
       const context = await browser.newContext({

@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { CHROMIUM_PATH } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
-import { firstProductSlug } from './first-product.ts';
+import { firstProductSlug, warmPictures } from './first-product.ts';
 import { initialJavaScriptGzipKb } from './initial-js-size.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
 
@@ -75,6 +75,7 @@ try {
 
   for (const { name, path, headers } of runs) {
     const html = await (await fetch(`${server.url}${path}`, { headers })).text();
+    await warmPictures(server.url, html);
     const run = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: 'json',

@@ -125,6 +125,25 @@ describe('browsing the catalog', () => {
     ).toEqual([]);
   });
 
+  test("a list's drawn pictures arrive as the server's WebP drawings, never as SVG documents", async (context) => {
+    // an SVG <img> is drawn on the page's main thread, a document each (#19)
+    const page = await openPage(e2e.browser, context, { viewport: { width: 375, height: 812 } });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/products/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${e2e.server.url}/products`);
+    const first = page.locator('.product-card__image').first();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/images\/products\/[a-z0-9-]+\.webp\?w=(160|320|640)$/,
+    );
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => path.endsWith('.svg'))).toEqual([]);
+  });
+
   test('an unknown product slug answers 404 with the not-found page naming the path', async (context) => {
     const page = await openPage(e2e.browser, context);
     const path = '/products/no-such-product-e2e';

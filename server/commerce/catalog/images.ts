@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Sql } from '../../platform/db/index.ts';
 import { errorBody, ShopError } from '../../platform/errors.ts';
+import { ArtRaster, isArtWidth } from './art-raster.ts';
 import { type ArtView, isArtView } from './art-views.ts';
 import { colors } from './colors.ts';
 import { type ProductImageKind, productImageSvg } from './product-art.ts';
@@ -99,6 +100,7 @@ export async function productImage(
 }
 
 const SLUG_FILE = /^([a-z0-9][a-z0-9-]{0,199})\.svg$/;
+const ART_FILE = /^([a-z0-9][a-z0-9-]{0,199})\.(svg|webp)$/;
 
 /**
  * The pictures are generated from catalog data and change only when the product does: a month of
@@ -121,20 +123,29 @@ function notFound(reply: FastifyReply, what: string) {
 }
 
 /**
- * GET /images/products/:slug.svg (?v=<variant id>, ?view=front|angle|detail), /images/brands/:code.svg,
- * /images/stores/:code.svg. An unknown view is a 404 like an unknown product: no such picture.
+ * GET /images/products/:slug.svg (?v=<variant id>, ?view=front|angle|detail), the same drawn as WebP
+ * at a width the web asks for (`:slug.webp?w=160|320|640`, see art-raster.ts), /images/brands/:code.svg,
+ * /images/stores/:code.svg. An unknown view or width is a 404 like an unknown product: no such picture.
  */
 export const productImageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Params: { file: string }; Querystring: { v?: string; view?: string } }>(
+  const raster = new ArtRaster();
+  app.get<{ Params: { file: string }; Querystring: { v?: string; view?: string; w?: string } }>(
     '/images/products/:file',
     async (request, reply) => {
-      const slug = SLUG_FILE.exec(request.params.file)?.[1];
+      const [, slug, format] = ART_FILE.exec(request.params.file) ?? [];
       const variant = request.query.v;
       const variantId = variant && /^\d{1,9}$/.test(variant) ? Number(variant) : undefined;
       const view = request.query.view ?? 'front';
       if (!isArtView(view)) return notFound(reply, `view "${view}"`);
+      const width = Number(request.query.w);
+      if (format === 'webp' && !isArtWidth(width)) return notFound(reply, `width "${request.query.w ?? ''}"`);
       const svg = slug ? await productImage(db, slug, variantId, view) : null;
-      return svg ? sendSvg(request, reply, svg) : notFound(reply, `product "${request.params.file}"`);
+      if (!svg) return notFound(reply, `product "${request.params.file}"`);
+      if (format === 'svg' || !isArtWidth(width)) return sendSvg(request, reply, svg);
+      const etag = ArtRaster.etag(svg, width);
+      reply.header('cache-control', 'public, max-age=2592000').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/webp').send(await raster.webp(svg, width));
     },
   );
 

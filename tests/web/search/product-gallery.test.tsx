@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GALLERY_IMAGE_SIZE } from '../../../web/src/catalog/product-gallery.tsx';
+import { artSrcSet } from '../../../web/src/catalog/responsive-image.tsx';
 import type { ProductQuery } from '../../../web/src/graphql/generated/graphql.ts';
 import { createShopIntl } from '../../../web/src/i18n/intl.ts';
 import { catalogs } from '../../../web/src/i18n/messages.ts';
@@ -212,10 +213,41 @@ describe('product photos (#19)', () => {
     );
   });
 
-  it('keeps the drawn SVG art a plain image', async () => {
+  it('shows the drawn SVG art as its WebP drawings, the SVG its src (#19)', async () => {
     await open({ ...product, image: '/images/products/x.svg', images: ['/images/products/x.svg'] });
     expect(main().closest('picture')).toBeNull();
     expect(main().getAttribute('src')).toBe('/images/products/x.svg');
+    expect(main().getAttribute('srcset')).toBe(
+      '/images/products/x.webp?w=160 160w, /images/products/x.webp?w=320 320w, /images/products/x.webp?w=640 640w',
+    );
+    expect(main().getAttribute('sizes')).toBeTruthy();
+  });
+
+  it('preloads the drawn art as its WebP drawings, with the gallery’s sizes', () => {
+    const art = '/images/products/x.svg';
+    const head = productRoute.head(
+      { ...withPhotos, image: art, images: [art], reviewPage: null, requestedVariant: null },
+      createShopIntl('mn'),
+    );
+    const html = headHtml(head);
+    expect(html).toContain(`<link rel="preload" as="image" href="${art}" imagesrcset="`);
+    expect(html).toContain('/images/products/x.webp?w=640 640w');
+    expect(html).toContain('imagesizes="(max-width: 992px) 100vw, 560px" fetchpriority="high">');
+  });
+
+  it("names a variant's and a view's drawings by the same query, and nothing else as art", () => {
+    expect(artSrcSet('/images/products/zebra-pen.svg?v=81&view=angle')).toContain(
+      '/images/products/zebra-pen.webp?w=640&v=81&view=angle 640w',
+    );
+    for (const other of [
+      '/images/products/7.jpg',
+      '/images/r/abcdefghijklmnopqrstuvwxyz012345/640.webp',
+      '/images/brands/zebra.svg',
+      'https://elsewhere.example/images/products/x.svg',
+      null,
+    ]) {
+      expect(artSrcSet(other), String(other)).toBeNull();
+    }
   });
 
   it('preloads the main photo from the document head with the same srcset and sizes', () => {

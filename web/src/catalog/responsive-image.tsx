@@ -30,21 +30,49 @@ export function photoSources(url: string | null | undefined): PhotoSources | nul
   return { avif: set('avif'), webp: set('webp'), src: url };
 }
 
+/** The widths the server draws the generated art at (server/commerce/catalog/art-raster.ts ART_WIDTHS). */
+const ART_WIDTHS = [160, 320, 640];
+const GENERATED_ART = /^\/images\/products\/([a-z0-9][a-z0-9-]{0,199})\.svg(?:\?([^#]*))?$/;
+
+/**
+ * A generated picture (`/images/products/<slug>.svg`, its `?v=` variant, its `?view=`) as the `srcset`
+ * of the WebP drawings the server makes of it, or null for anything else. A browser draws an SVG
+ * `<img>` on the page's main thread, a document per picture: a list of 40 was Lighthouse's biggest
+ * blocking task after the first paint (#19). The SVG stays the `src`: it names the picture (a zoom
+ * opens it), and a browser with `srcset` never fetches it.
+ */
+export function artSrcSet(url: string | null | undefined): string | null {
+  const match = url ? GENERATED_ART.exec(url) : null;
+  if (!match) return null;
+  const [, slug, query] = match;
+  return ART_WIDTHS.map(
+    (width) => `/images/products/${slug}.webp?w=${width}${query ? `&${query}` : ''} ${width}w`,
+  ).join(', ');
+}
+
 type ShopImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'> & {
   src: string;
   alt: string;
-  /** how wide it shows (`sizes`), e.g. "(max-width: 992px) 50vw, 320px"; used for photos only */
+  /** how wide it shows (`sizes`), e.g. "(max-width: 992px) 50vw, 320px"; for photos and the art */
   sizes: string;
 };
 
 /**
  * An image of the shop: an uploaded photo as `<picture>` with AVIF and WebP `srcset`s (the browser
- * takes the width the layout needs at the screen's density), anything else as a plain `<img>`.
+ * takes the width the layout needs at the screen's density), the generated art as its WebP
+ * drawings, anything else as a plain `<img>`.
  * The `<picture>` adds no box (display: contents), so the `<img>` keeps its own layout and class.
  */
 export function ShopImage({ src, alt, sizes, ...image }: ShopImageProps) {
   const sources = photoSources(src);
-  if (!sources) return <img src={src} alt={alt} {...image} />;
+  if (!sources) {
+    const art = artSrcSet(src);
+    return art ? (
+      <img src={src} srcSet={art} sizes={sizes} alt={alt} {...image} />
+    ) : (
+      <img src={src} alt={alt} {...image} />
+    );
+  }
   return (
     <picture className="shop-picture">
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { Redirect } from 'wouter';
-import { photoSources } from '../catalog/responsive-image.tsx';
+import { artSrcSet, photoSources } from '../catalog/responsive-image.tsx';
 import { translate } from '../i18n/intl.ts';
 import { NotFoundScreen, notFoundHead } from '../routes/not-found.tsx';
 import { RouteErrorScreen, routeErrorHead } from '../routes/route-error.tsx';
@@ -74,15 +74,19 @@ export function headHtml(head: PageHead): string {
 
 /**
  * The LCP image fetched while the HTML still streams, not after the browser lays out the `<img>`.
- * A photo preloads its AVIF `srcset` with the same `sizes` as its `<picture>`, so the browser picks
- * the same file it will show (a browser without AVIF skips a preload it cannot use, by its type).
+ * A photo preloads its AVIF `srcset` (the generated art its WebP drawings) with the same `sizes` as
+ * its `<picture>`, so the browser picks the same file it will show (a browser without AVIF skips a
+ * preload it cannot use, by its type).
  */
 function imagePreload(head: PageHead): string {
   if (!head.preloadImage) return '';
   const { src, sizes } = head.preloadImage;
   const photo = photoSources(src);
+  const art = photo ? null : artSrcSet(src);
   const set = photo
     ? ` imagesrcset="${escapeHtml(photo.avif)}" imagesizes="${escapeHtml(sizes)}" type="image/avif"`
-    : '';
+    : art
+      ? ` imagesrcset="${escapeHtml(art)}" imagesizes="${escapeHtml(sizes)}"`
+      : '';
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`;
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageKindOf,
@@ -72,8 +73,47 @@ describe('product images', () => {
     );
   });
 
+  it('draw the same picture as WebP at each width the web asks for, a variant in its colour (#19)', async () => {
+    const cyan = (
+      await db.query<{ id: number }>(
+        `select v.id from variants v join products p on p.id = v.product_id
+           join option_values ov on ov.id = any(v.option_value_ids)
+          where p.slug = 'epson-103-ink-bottle-65-ml' and ov.name = 'cyan'`,
+      )
+    ).rows[0]!;
+    const shades = new Set<string>();
+    for (const query of ['', `&v=${cyan.id}`, '&view=angle']) {
+      for (const width of [160, 320, 640]) {
+        const response = await get(`/images/products/epson-103-ink-bottle-65-ml.webp?w=${width}${query}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.headers['cache-control']).toMatch(/public, max-age=\d{6,}/);
+        const picture = sharp(response.rawPayload);
+        expect(await picture.metadata()).toMatchObject({ format: 'webp', width, height: width });
+        // drawn, not blank: the picture's mean colour differs between the master and the cyan variant
+        if (width === 160) {
+          const { channels } = await picture.stats();
+          shades.add(channels.map((channel) => Math.round(channel.mean)).join(','));
+        }
+      }
+    }
+    expect(shades.size).toBe(3);
+    const first = await get('/images/products/epson-103-ink-bottle-65-ml.webp?w=320');
+    const again = await get('/images/products/epson-103-ink-bottle-65-ml.webp?w=320', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    // another width is another file
+    const wider = await get('/images/products/epson-103-ink-bottle-65-ml.webp?w=640');
+    expect(wider.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('answer 404 coded JSON for an unknown slug, a bad file name or a product with no picture', async () => {
     for (const url of [
+      '/images/products/hp-305-black-ink-cartridge.webp',
+      '/images/products/hp-305-black-ink-cartridge.webp?w=333',
+      '/images/products/hp-305-black-ink-cartridge.webp?w=320&view=top',
+      '/images/products/no-such-product.webp?w=320',
       '/images/products/no-such-product.svg',
       '/images/products/hp-305-black-ink-cartridge.png',
       '/images/products/..%2Fsecrets.svg',
