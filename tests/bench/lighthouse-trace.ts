@@ -14,8 +14,9 @@ import type { CDPSession } from 'playwright-core';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
-import { firstProductSlug, warmPictures } from './first-product.ts';
+import { firstProductSlug } from './first-product.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
+import { warmPictures } from './warm-pictures.ts';
 
 interface TraceEvent {
   name: string;

@@ -28,9 +28,10 @@ import lighthouse from 'lighthouse';
 import { AGE_COOKIE } from '../../web/src/brand/age-cookie.ts';
 import { CHROMIUM_PATH } from '../support/browser.ts';
 import { startServer } from '../support/server-process.ts';
-import { firstProductSlug, warmPictures } from './first-product.ts';
+import { firstProductSlug } from './first-product.ts';
 import { initialJavaScriptGzipKb } from './initial-js-size.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
+import { warmPictures } from './warm-pictures.ts';
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 

@@ -31,8 +31,8 @@ export class ArtRaster {
     return `"${createHash('sha1').update(svg).update(`@${width}`).digest('base64url')}"`;
   }
 
-  webp(svg: string, width: ArtWidth): Promise<Buffer> {
-    const key = ArtRaster.etag(svg, width);
+  /** The drawing of `svg` at `width`, kept under `key`: its ArtRaster.etag, which the answer sends too. */
+  webp(key: string, svg: string, width: ArtWidth): Promise<Buffer> {
     const kept = this.#kept.get(key);
     if (kept) {
       // most recently used last: the first key is the one to drop

@@ -104,18 +104,28 @@ const ART_FILE = /^([a-z0-9][a-z0-9-]{0,199})\.(svg|webp)$/;
 
 /**
  * The pictures are generated from catalog data and change only when the product does: a month of
- * caching, with an ETag so a browser revalidates cheaply after that.
+ * caching, with an ETag so a browser revalidates cheaply after that. `body` is made only when the
+ * browser does not hold this very picture.
  */
+async function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  type: string,
+  body: () => string | Promise<Buffer>,
+) {
+  reply.header('cache-control', 'public, max-age=2592000').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(await body());
+}
+
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply
-    .header('cache-control', 'public, max-age=2592000')
-    .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     // an SVG opened directly is a document: it may style itself, never run anything
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+  return sendPicture(request, reply, etag, 'image/svg+xml; charset=utf-8', () => svg);
 }
 
 function notFound(reply: FastifyReply, what: string) {
@@ -143,9 +153,7 @@ export const productImageRoutes: FastifyPluginAsync<{ db: Database }> = async (a
       if (!svg) return notFound(reply, `product "${request.params.file}"`);
       if (format === 'svg' || !isArtWidth(width)) return sendSvg(request, reply, svg);
       const etag = ArtRaster.etag(svg, width);
-      reply.header('cache-control', 'public, max-age=2592000').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('image/webp').send(await raster.webp(svg, width));
+      return sendPicture(request, reply, etag, 'image/webp', () => raster.webp(etag, svg, width));
     },
   );
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ART_WIDTHS } from '../../../../server/commerce/catalog/art-raster.ts';
 import {
   imageKindOf,
   productImageRoutes,
@@ -8,6 +9,7 @@ import {
 } from '../../../../server/commerce/catalog/images.ts';
 import type { Database } from '../../../../server/platform/db/index.ts';
 import { families } from '../../../../server/seed/families/index.ts';
+import { artSrcSet } from '../../../../web/src/catalog/responsive-image.tsx';
 import { seededCatalog } from './seeded-catalog.ts';
 
 let db: Database;
@@ -106,6 +108,13 @@ describe('product images', () => {
     // another width is another file
     const wider = await get('/images/products/epson-103-ink-bottle-65-ml.webp?w=640');
     expect(wider.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("draws every width the web's srcset names, and the web names every width drawn", () => {
+    const named = [
+      ...(artSrcSet('/images/products/hp-305-black-ink-cartridge.svg') ?? '').matchAll(/ (\d+)w/g),
+    ];
+    expect(named.map(([, width]) => Number(width))).toEqual([...ART_WIDTHS]);
   });
 
   it('answer 404 coded JSON for an unknown slug, a bad file name or a product with no picture', async () => {
