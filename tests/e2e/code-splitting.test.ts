@@ -74,6 +74,30 @@ describe('code splitting', () => {
     }
   });
 
+  test("a page readies Intl for its language on a worker that ends, before the shell's scripts run", async (context) => {
+    for (const locale of ['mn', 'ru']) {
+      const page = await openPage(e2e.browser, context);
+      await page.context().addCookies([{ name: 'locale', value: locale, url: e2e.server.url }]);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // its calls made, the worker closes itself rather than live on beside the page
+      const closed = new Promise<string>((resolve) =>
+        page.on('worker', (worker) => worker.once('close', () => resolve(worker.url()))),
+      );
+      await page.goto(`${e2e.server.url}/products`);
+      expect(await closed, locale).toMatch(new RegExp(`/assets/intl-warmup-[\\w-]+\\.js#${locale}$`));
+      // the warm-up is asked for before the entry, the first script of the head
+      const scripts = await page
+        .locator('head script[src]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
+      expect(scripts[0], locale).toMatch(/intl-warmup/);
+      expect(errors, locale).toEqual([]);
+      await page.close();
+    }
+  });
+
   test("a product's reviews are in its HTML, their code comes after the first JavaScript, and they hydrate", async (context) => {
     const { slug } = await firstProductIn('ink-toner');
     const served = await (
