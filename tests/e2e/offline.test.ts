@@ -286,6 +286,30 @@ describe('offline cart', () => {
     expect(await page.getByTestId('offline-banner').count()).toBe(1);
   });
 
+  test('a kept page comes with every script it names, kept before it, even those the tab never asked for', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    const listUrl = `${e2e.server.url}/products?sort=name`;
+    await page.goto(`${e2e.server.url}/`);
+    await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+    // a page this tab never loaded, so it asked for none of its scripts: the worker alone keeps it
+    await page.evaluate((url) => {
+      navigator.serviceWorker.controller?.postMessage({ type: 'keep-page', url, assets: [] });
+    }, listUrl);
+    await expect.poll(() => kept(page, listUrl), { timeout: 15_000 }).toBe(true);
+    const missing = await page.evaluate(async (href) => {
+      const names = await caches.keys();
+      const pages = await caches.open(names.find((name) => name.startsWith('shop-pages-')) ?? '');
+      const html = await (await pages.match(href))?.text();
+      const assets = await caches.open(names.find((name) => name.startsWith('shop-assets-')) ?? '');
+      const scripts = [...new Set(html?.match(/\/assets\/[\w./-]+\.js/g) ?? [])];
+      const absent = [];
+      for (const script of scripts) if (!(await assets.match(script))) absent.push(script);
+      return { scripts: scripts.length, absent };
+    }, listUrl);
+    expect(missing.scripts).toBeGreaterThan(5);
+    expect(missing.absent).toEqual([]);
+  });
+
   test('an account page is never kept and does not open offline', async (context) => {
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/`);

@@ -81,22 +81,44 @@ async function fromAssetCache(request) {
   return response;
 }
 
-/** Keeps the newest MAX_PAGES: a re-visited page moves to the end (deleted, then put again). */
+/** The scripts a served page names: its boot script and, in its template, the app's (entry-boot.ts). */
+const PAGE_SCRIPT = /\/assets\/[\w./-]+\.js/g;
+
+/**
+ * Keeps the newest MAX_PAGES: a re-visited page moves to the end (deleted, then put again). The
+ * scripts the page names are kept first, then the page: a kept page opens offline whole, even when
+ * the connection went before the page itself had asked for them (it does after its first paint).
+ */
 async function keepPage(url, response) {
+  const html = await response.text();
+  const scripts = new Set(html.match(PAGE_SCRIPT) ?? []);
+  await Promise.all(
+    [...scripts].map((path) =>
+      fromAssetCache(new Request(new URL(path, self.location.origin).href)).catch(() => undefined),
+    ),
+  );
   const cache = await caches.open(PAGES);
   await cache.delete(url);
-  await cache.put(url, response);
+  await cache.put(
+    url,
+    new Response(html, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    }),
+  );
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(keys.length - MAX_PAGES, 0)).map((key) => cache.delete(key)));
 }
 
-async function networkFirstPage(request) {
-  const url = new URL(request.url);
+/** The network's page, kept on the side (the page streams to the tab meanwhile); offline, the kept one. */
+async function networkFirstPage(event) {
+  const url = new URL(event.request.url);
   try {
-    const response = await fetch(request);
+    const response = await fetch(event.request);
     // Only a complete 200 page is worth showing offline (not a 404, a redirect, an error page).
     if (response.ok && response.status === 200 && !response.redirected && isCatalogPage(url)) {
-      await keepPage(url.href, response.clone()).catch(() => undefined);
+      event.waitUntil(keepPage(url.href, response.clone()).catch(() => undefined));
     }
     return response;
   } catch (error) {
@@ -116,7 +138,7 @@ self.addEventListener('fetch', (event) => {
   if (isAsset(url)) {
     event.respondWith(fromAssetCache(request));
   } else if (request.mode === 'navigate' && isCatalogPage(url)) {
-    event.respondWith(networkFirstPage(request));
+    event.respondWith(networkFirstPage(event));
   }
   // Anything else (GraphQL, images, account pages, …) goes to the network as if there were no worker.
 });
