@@ -24,9 +24,10 @@ export function parseTemplate(html: string): PageTemplate {
     open: (lang, head, styles = '') =>
       before
         .replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^\w-]/g, '')}"`)
-        .replace('<!--app-head-->', head)
-        .replace('</head>', `${styles}</head>`),
-    close: (stateScript) => after.replace('<!--app-state-->', stateScript),
+        // functions, so a `$` in the page's title or description is taken as it is written
+        .replace('<!--app-head-->', () => head)
+        .replace('</head>', () => `${styles}</head>`),
+    close: (stateScript) => after.replace('<!--app-state-->', () => stateScript),
   };
 }
 
