@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderHead } from '../../web/vite-plugins/head-order.ts';
+import { builtPage } from './built-page.ts';
 
-const built = `<!doctype html>
-<html lang="mn">
-  <head>
-    <meta charset="UTF-8" />
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shell-2.js">
-    <link rel="stylesheet" crossorigin href="/assets/style-3.css">
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>`;
+const built = builtPage;
 
 describe("the built page's head", () => {
   it('asks for the style sheet first, then the entry, then the page’s own part', () => {

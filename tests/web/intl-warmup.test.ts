@@ -3,21 +3,9 @@ import { warmIntl } from '../../web/src/i18n/intl-warmup.ts';
 import { intlLocale, shopLocales } from '../../web/src/i18n/locales.ts';
 import { orderHead } from '../../web/vite-plugins/head-order.ts';
 import { insertWarmup } from '../../web/vite-plugins/intl-warmup.ts';
+import { builtPage } from './built-page.ts';
 
-const built = `<!doctype html>
-<html lang="mn">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shell-2.js">
-    <link rel="stylesheet" crossorigin href="/assets/style-3.css">
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>`;
+const built = builtPage;
 
 describe('the Intl warm-up', () => {
   it("is the head's first script, after the style sheet and before the entry", () => {

@@ -81,13 +81,13 @@ async function fromAssetCache(request) {
   return response;
 }
 
-/** The scripts a served page names: its boot script and, in its template, the app's (entry-boot.ts). */
+/** The scripts a served page names: its entry, its chunks and message parts, the Intl warm-up. */
 const PAGE_SCRIPT = /\/assets\/[\w./-]+\.js/g;
 
 /**
  * Keeps the newest MAX_PAGES: a re-visited page moves to the end (deleted, then put again). The
  * scripts the page names are kept first, then the page: a kept page opens offline whole, even when
- * the connection went before the page itself had asked for them (it does after its first paint).
+ * the connection went before the page itself had asked for them (a first visit, handed over).
  */
 async function keepPage(url, response) {
   const html = await response.text();

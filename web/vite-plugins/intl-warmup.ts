@@ -9,13 +9,12 @@ import type { Plugin } from 'vite';
  */
 export function intlWarmup(): Plugin {
   const source = fileURLToPath(new URL('../src/i18n/intl-warmup.ts', import.meta.url));
-  let ref = '';
   return {
     name: 'shop:intl-warmup',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
-      ref = this.emitFile({ type: 'chunk', id: source, name: 'intl-warmup' });
+      this.emitFile({ type: 'chunk', id: source, name: 'intl-warmup' });
     },
     transformIndexHtml: {
       order: 'post',
@@ -23,7 +22,7 @@ export function intlWarmup(): Plugin {
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId === source,
         );
-        if (!chunk || !ref) throw new Error('the Intl warm-up chunk was not built');
+        if (!chunk) throw new Error('the Intl warm-up chunk was not built');
         return insertWarmup(html, `/${chunk.fileName}`);
       },
     },
