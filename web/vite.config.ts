@@ -5,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { headOrder } from './vite-plugins/head-order.ts';
-import { intlWarmup } from './vite-plugins/intl-warmup.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { preloadDeps } from './vite-plugins/preload-deps.ts';
 import { routeCatalogs } from './vite-plugins/route-catalogs.ts';
@@ -89,7 +88,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     serviceWorker(),
     routePreloads.plugin,
     headOrder(),
-    intlWarmup(),
   ],
   // The server renderer carries its own production React: `npm start` does not set
   // NODE_ENV=production (that means "secrets from the environment" here), and React's development

@@ -115,8 +115,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const catalogs = page.catalogFiles
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const head = page.head + screen.scripts + catalogs;
-    const key = pageKey(build, request.url, head + screen.styles, page.stateScript);
+    const scripts = screen.scripts + catalogs;
+    const key = pageKey(build, request.url, page.head + scripts + screen.styles, page.stateScript);
     // only a whole page is kept or answered "not modified": an error or a missing page renders anew
     const keepable = page.status === 200;
     const etag = `"${key}"`;
@@ -141,7 +141,12 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const kept = keepable ? rendered.get(key, encoding) : undefined;
     if (kept) return answer(page.status, 'kept', true).send(kept);
     const html = await entry.renderLoaded(page, pageRequest);
-    const document = documentStream(template, { ...page, pipe: html.pipe, head, styles: screen.styles });
+    const document = documentStream(template, {
+      ...page,
+      pipe: html.pipe,
+      styles: screen.styles,
+      scripts,
+    });
     if (keepable) keepWhenWhole(document, (whole) => html.failed() || rendered.set(key, whole));
     return answer(page.status, 'rendered', true).send(compressPage(encoding, document));
   }

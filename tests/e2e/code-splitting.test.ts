@@ -42,15 +42,16 @@ describe('code splitting', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const { slug, name } = await firstProductIn('ink-toner');
     await page.goto(`${e2e.server.url}/products/${slug}`);
-    const preloads = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads.some((href) => /\/assets\/product-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     await expect.poll(() => heading(page)).toBe(name);
     // React marks the container it hydrated: the screen's chunk arrived and hydration ran.
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
     );
+    // the boot script moved the page's preloads into the head after its first paint
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads.some((href) => /\/assets\/product-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
@@ -87,12 +88,13 @@ describe('code splitting', () => {
         page.on('worker', (worker) => worker.once('close', () => resolve(worker.url()))),
       );
       await page.goto(`${e2e.server.url}/products`);
-      expect(await closed, locale).toMatch(new RegExp(`/assets/intl-warmup-[\\w-]+\\.js#${locale}$`));
-      // the warm-up is asked for before the entry, the first script of the head
+      // the boot script, started again as the worker
+      expect(await closed, locale).toMatch(new RegExp(`/assets/boot-[\\w-]+\\.js#${locale}$`));
+      // the boot script is asked for before the entry, the first script of the head
       const scripts = await page
         .locator('head script[src]')
         .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
-      expect(scripts[0], locale).toMatch(/intl-warmup/);
+      expect(scripts[0], locale).toMatch(/\/assets\/boot-/);
       expect(errors, locale).toEqual([]);
       await page.close();
     }

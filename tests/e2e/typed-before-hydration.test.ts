@@ -12,14 +12,15 @@ const e2e = startServerAndBrowser();
 
 /**
  * Holds every script of the page until the returned function is called; from then on they pass
- * (a later hold stacks on top: Playwright asks the newest handler first).
+ * (a later hold stacks on top: Playwright asks the newest handler first). With `boot: false` the
+ * boot script (web/src/entry-boot.ts) comes at once: the app's scripts alone are late.
  */
-async function holdScripts(page: Page): Promise<() => void> {
+async function holdScripts(page: Page, { boot = true } = {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const pattern = /\/assets\/.*\.js$/;
+  const pattern = boot ? /\/assets\/.*\.js$/ : /\/assets\/(?!boot-).*\.js$/;
   await page.route(pattern, async (route) => {
     await held;
     await route.continue();
@@ -116,5 +117,28 @@ describe('typed before hydration', () => {
     expect(await box.first().inputValue()).toBe('бэх');
     await box.first().press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'бэх');
+  });
+
+  test('a login sent before hydration waits for the app, then sends what was typed', async (context) => {
+    const page = await openPage(e2e.browser, context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const hydrate = await holdScripts(page, { boot: false });
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
+    const login = page.getByLabel('Утасны дугаар эсвэл и-мэйл');
+    await login.fill('9911 7788');
+    await page.getByRole('button', { name: 'Код илгээх' }).click();
+    // held, not sent natively: the page stays, its form marked busy, what was typed still there
+    await expect.poll(() => page.locator('form[aria-busy="true"]').count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await login.inputValue()).toBe('9911 7788');
+    hydrate();
+    // the app came, took the typed phone and pressed the button again: the code step
+    await page.getByLabel('Код').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.locator('form[aria-busy="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ import { headFor, RouteView } from './routing/route-view.tsx';
 import { useScrollRestoration } from './routing/scroll.ts';
 import type { RouteUrl } from './routing/url.ts';
 import { useRouteData } from './routing/use-route-data.ts';
+import { announceAppReady } from './shell/app-ready.ts';
+import { useTypedBeforeHydrationEverywhere } from './shell/typed-before-hydration.ts';
 import type { AppState } from './state.ts';
 
 export interface AppProps {
@@ -43,6 +45,13 @@ export function App({ state, locale: startLocale, preferredLocale, createExecuto
   useEffect(() => {
     if (preferredLocale && preferredLocale !== state?.locale) changeLocale(preferredLocale);
   }, [preferredLocale, state?.locale, changeLocale]);
+  // What was typed into the served page goes to its fields first; then the submits and presses the
+  // boot script held (entry-boot.ts) are pressed again, once React has applied those changes.
+  useTypedBeforeHydrationEverywhere(hydrationRoot, Boolean(state));
+  useEffect(() => {
+    const ready = setTimeout(() => announceAppReady(document), 0);
+    return () => clearTimeout(ready);
+  }, []);
 
   return (
     <IntlProvider {...intlProps}>
@@ -54,6 +63,8 @@ export function App({ state, locale: startLocale, preferredLocale, createExecuto
     </IntlProvider>
   );
 }
+
+const hydrationRoot = () => document.getElementById('root');
 
 interface PageProps {
   state: AppState | undefined;

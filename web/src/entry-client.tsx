@@ -23,6 +23,12 @@ import { registerOfflineShell } from './shell/offline-shell.ts';
 import { readState } from './state.ts';
 
 const createExecutor = (locale: ShopLocale) => browserExecutor(locale);
+
+/** After the page's load event: at once if it has passed (the boot script starts this one late). */
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
+}
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const state = readState(document);
@@ -63,11 +69,9 @@ if (state) {
     .catch((error: unknown) => console.error(error));
   // The error texts a failed request may show later follow the page, off its first JavaScript
   // (~5 kB gzip); until they are in, a failure shows the general text (intl.ts translate).
-  const loadErrorTexts = () => void loadPartMessages(state.locale, 'errors').catch(() => {});
-  if (document.readyState === 'complete') loadErrorTexts();
-  else addEventListener('load', loadErrorTexts, { once: true });
+  afterLoad(() => void loadPartMessages(state.locale, 'errors').catch(() => {}));
   // Only with the server's pages: Vite's development server has no build for the worker to keep.
-  addEventListener('load', () => void registerOfflineShell());
+  afterLoad(() => void registerOfflineShell());
 } else {
   // Development (Vite without SSR): render and load in the browser.
   const locale = storedLocale() ?? defaultLocale;

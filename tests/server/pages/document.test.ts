@@ -22,3 +22,34 @@ describe('the page template', () => {
     expect(template.close(state)).toContain(state);
   });
 });
+
+describe("the page template's scripts", () => {
+  const withTemplate = built.replace(
+    '<!--app-head-->',
+    '<template id="shop-scripts"><script type="module" src="/assets/index.js"></script><!--app-scripts--></template><!--app-head-->',
+  );
+
+  it("puts the screen's scripts with the entry's, in the template the boot script starts", () => {
+    const open = parseTemplate(withTemplate).open(
+      'mn',
+      '<title>T</title>',
+      '',
+      '<link rel="modulepreload" href="/assets/product-$&.js">',
+    );
+    const template = open.slice(open.indexOf('<template'), open.indexOf('</template>'));
+    expect(template).toContain('<link rel="modulepreload" href="/assets/product-$&.js">');
+    expect(open.indexOf('<title>T</title>')).toBeGreaterThan(open.indexOf('</template>'));
+    expect(open).not.toContain('<!--app-');
+  });
+
+  it('puts them after the head in a template without the marker', () => {
+    const open = parseTemplate(built).open(
+      'mn',
+      '<title>T</title>',
+      '',
+      '<link rel="modulepreload" href="/p.js">',
+    );
+    expect(open.indexOf('/p.js')).toBeGreaterThan(open.indexOf('<title>T</title>'));
+    expect(open.indexOf('/p.js')).toBeLessThan(open.indexOf('</head>'));
+  });
+});

@@ -7,11 +7,10 @@
  * caches the whole renderer process shares, so a worker that makes the same calls first leaves the
  * page's own calls nearly free (tests/bench/lighthouse-trace.ts: IntlProvider's render).
  *
- * One file, two roles: the page loads it as an `async` module script from the head
- * (vite-plugins/intl-warmup.ts), which starts it again as a worker with the page's `<html lang>`;
- * the worker makes the calls and ends. It imports nothing, so it is a few hundred bytes and runs
- * while the shell's JavaScript is still on the wire. If workers or `Intl` are missing, nothing
- * happens: the page makes the same calls itself, only later.
+ * The boot script (entry-boot.ts), the head's first, starts itself again as a worker with the page's
+ * `<html lang>`, which makes these calls and ends. It imports nothing else, so it is a few hundred
+ * bytes and runs while the shell's JavaScript is still on the wire. If workers or `Intl` are
+ * missing, nothing happens: the page makes the same calls itself, only later.
  */
 
 /** What the shop formats with (i18n/intl.ts, i18n/formats.ts, react-intl, intl-messageformat). */
@@ -37,19 +36,3 @@ export function warmIntl(locale: string): void {
   new Intl.DateTimeFormat(dataLocale, { dateStyle: 'medium', timeZone: 'Asia/Ulaanbaatar' }).format(0);
   new Intl.ListFormat(dataLocale).format(['a', 'b']);
 }
-
-function start(): void {
-  if (typeof document !== 'undefined') {
-    if (typeof Worker !== 'function') return;
-    const lang = encodeURIComponent(document.documentElement.lang);
-    new Worker(`${import.meta.url}#${lang}`, { type: 'module', name: 'intl-warmup' });
-  } else if (typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === 'function') {
-    try {
-      warmIntl(decodeURIComponent(location.hash.slice(1)) || 'mn');
-    } finally {
-      close();
-    }
-  }
-}
-
-start();

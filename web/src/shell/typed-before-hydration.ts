@@ -35,3 +35,78 @@ export function useTypedBeforeHydration<T extends Element = HTMLInputElement>(
   }, []);
   return ref;
 }
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
+
+/** The served fields under `root` whose value is no longer the one they were served with. */
+export function typedFields(root: ParentNode): TypedField[] {
+  const fields = [...root.querySelectorAll<TypedField>('input, textarea, select')];
+  return fields.filter((field) => {
+    if (field.disabled) return false;
+    if (field instanceof HTMLSelectElement) {
+      const options = [...field.options];
+      if (field.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+      return field.value !== ((options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '');
+    }
+    if (field instanceof HTMLInputElement) {
+      if (NOT_TYPED.has(field.type)) return false;
+      if (field.type === 'checkbox') return field.checked !== field.defaultChecked;
+      if (field.type === 'radio') return field.checked && !field.defaultChecked;
+    }
+    return field.value !== field.defaultValue;
+  });
+}
+
+function nativeSetter(field: TypedField, property: 'value' | 'checked') {
+  const prototype = Object.getPrototypeOf(field) as object;
+  return Object.getOwnPropertyDescriptor(prototype, property)?.set;
+}
+
+/**
+ * Hands each typed field to its component as if typed now, after hydration: React notes a change
+ * only against the value it last saw, which hydration read from the box (the typed one). So the
+ * field first goes back to its served value through React's own setter, then to the typed value
+ * past it, and the event React listens to is sent.
+ */
+export function replayTyped(fields: TypedField[]): void {
+  for (const field of fields) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      const served = field.type === 'radio' ? false : field.defaultChecked;
+      if (field.type === 'radio') {
+        const group = field.form?.elements.namedItem(field.name);
+        const radios = group instanceof RadioNodeList ? [...group] : [];
+        const defaultRadio = radios.find((radio) => (radio as HTMLInputElement).defaultChecked);
+        field.checked = served;
+        if (defaultRadio) (defaultRadio as HTMLInputElement).checked = true;
+      } else field.checked = served;
+      field.click();
+      continue;
+    }
+    const typed = field.value;
+    if (!(field instanceof HTMLSelectElement)) {
+      field.value = field.defaultValue;
+      nativeSetter(field, 'value')?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/**
+ * Every field of the served page typed into before hydration, handed over once hydration has
+ * committed (the fields with their own `useTypedBeforeHydration` have taken theirs by then: their
+ * effects run first, being deeper). Only on a hydrated page (`served`). One case it cannot see: React
+ * puts a served `<textarea>` that had text back to that text as it hydrates it (an empty one keeps
+ * what was typed).
+ */
+export function useTypedBeforeHydrationEverywhere(root: () => ParentNode | null, served: boolean): void {
+  const first = useRef({ root, served });
+  useEffect(() => {
+    const { root, served } = first.current;
+    const container = served ? root() : null;
+    if (container) replayTyped(typedFields(container));
+  }, []);
+}

@@ -1,0 +1,18 @@
+/**
+ * The app's word that it has hydrated and taken what was typed into the served page: the boot
+ * script (entry-boot.ts) holds the submits and button presses made before it, and presses them
+ * again when it comes. The root element keeps it as `data-app-ready`, for a script that starts
+ * later and for tests.
+ */
+export const APP_READY_EVENT = 'shop:app-ready';
+const READY_ATTRIBUTE = 'data-app-ready';
+
+export function isAppReady(doc: Document): boolean {
+  return doc.documentElement.hasAttribute(READY_ATTRIBUTE);
+}
+
+export function announceAppReady(doc: Document = document): void {
+  if (isAppReady(doc)) return;
+  doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
+  doc.dispatchEvent(new Event(APP_READY_EVENT));
+}
