@@ -52,6 +52,8 @@ function render() {
   document.getElementById('count').textContent = String(rows.size);
 }
 channel.addEventListener('message', ({ data }) => {
+  // a shop tab whose actors started after this page said hello
+  if (data?.type === 'here') channel.postMessage({ type: 'hello' });
   if (data?.type !== 'actor') return;
   if (data.actor.status === 'stopped') rows.delete(data.actor.sessionId);
   else rows.set(data.actor.sessionId, data);

@@ -116,3 +116,25 @@ describe('?inspect (issue #8: in development only)', () => {
     actor.stop();
   });
 });
+
+describe('/dev/flows over the BroadcastChannel', () => {
+  it('a tab whose first actor starts after the flows page said hello says it is here, and answers the next hello', async () => {
+    vi.resetModules();
+    const { recordInspection } = await import('../../web/src/flows/live-actors.ts');
+    // the flows page (server/dev/dev-page.ts): it said hello before this tab had a channel
+    const flows = new BroadcastChannel('shop-flows');
+    flows.postMessage({ type: 'hello' });
+    const seen: { type: string; actor?: { machine: string } }[] = [];
+    flows.onmessage = ({ data }) => {
+      seen.push(data);
+      if (data.type === 'here') flows.postMessage({ type: 'hello' });
+    };
+    const actor = createActor(ageGateMachine, { input: { remembered: false }, inspect: recordInspection }).start();
+    await vi.waitFor(() =>
+      expect(seen.some((message) => message.type === 'actor' && message.actor?.machine === 'ageGate')).toBe(true),
+    );
+    expect(seen[0]?.type).toBe('here');
+    actor.stop();
+    flows.close();
+  });
+});

@@ -19,7 +19,9 @@ let channel: BroadcastChannel | null | undefined;
 /**
  * /dev/flows is a page of its own (usually another tab), so the shop's tabs answer it over a
  * BroadcastChannel: it says `hello`, every tab sends its live actors, and from then on each change.
- * Until a /dev/flows page says hello, nothing is posted (and in production none ever does).
+ * A tab whose first actor starts after that hello (opened later, or still hydrating when the flows
+ * page opened) says `here`, and an open flows page says hello again. Until a /dev/flows page says
+ * hello, no actor is posted (and in production none ever does).
  */
 let listened = false;
 function openChannel(): BroadcastChannel | null {
@@ -30,6 +32,7 @@ function openChannel(): BroadcastChannel | null {
     listened = true;
     for (const actor of actors.values()) post(actor);
   });
+  channel?.postMessage({ type: 'here' });
   return channel;
 }
 
