@@ -310,6 +310,61 @@ describe('offline cart', () => {
     expect(missing.absent).toEqual([]);
   });
 
+  test("a kept product page opened offline without its reviews' code keeps them as served, never the crash screen", async (context) => {
+    const [slug] = await sellableSlugs();
+    const page = await openPage(e2e.browser, context);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const productUrl = `${e2e.server.url}/products/${slug}`;
+    await page.goto(productUrl);
+    await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect.poll(() => kept(page, productUrl), { timeout: 15_000 }).toBe(true);
+    // a guest's "log in to review" is drawn by the hydrated section alone
+    const hydratedReviews = page.locator('#reviews .review-login');
+    await expect.poll(() => hydratedReviews.count(), { timeout: 15_000 }).toBe(1);
+    // the reviews' code is a deferred part: a shopper who went offline before it came has none
+    const dropped = await page.evaluate(async () => {
+      let count = 0;
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('shop-assets-')) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (/\/assets\/review-section-[\w-]+\.js$/.test(new URL(request.url).pathname)) {
+            count += Number(await cache.delete(request));
+          }
+        }
+      }
+      return count;
+    });
+    expect(dropped).toBe(1);
+    // nor in the browser's HTTP cache, which answers a fetch of an immutable asset offline too
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
+
+    await page.context().setOffline(true);
+    const reviewsCode = page.waitForEvent('requestfailed', (request) => /review-section/.test(request.url()));
+    await page.reload();
+    await reviewsCode;
+    await expect.poll(() => page.getByTestId('offline-banner').count(), { timeout: 15_000 }).toBe(1);
+    // the page works and its reviews stay as served: no crash screen for a connection that is gone
+    expect(await page.locator('#reviews h2').first().isVisible()).toBe(true);
+    expect(await page.locator('.crash-screen').count()).toBe(0);
+    expect(await hydratedReviews.count()).toBe(0);
+
+    // Back online the part is asked for again; Chromium remembers the failed module for the page's
+    // life, so it stays as served (no crash screen over a page that works) until the next load.
+    await page.context().setOffline(false);
+    await page.waitForTimeout(1_000);
+    expect(await page.locator('.crash-screen').count()).toBe(0);
+    expect(await page.locator('#reviews h2').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => hydratedReviews.count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   test('an account page is never kept and does not open offline', async (context) => {
     const page = await openPage(e2e.browser, context);
     await page.goto(`${e2e.server.url}/`);

@@ -73,4 +73,19 @@ describe('crash screen', () => {
     window.dispatchEvent(new Event(CHUNK_LOAD_ERROR_EVENT));
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
+
+  it('offline, a chunk that fails to load is the connection, not a deploy: the page stays', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <IntlProvider {...intlConfig('en')}>
+        <CrashBoundary>
+          <p>page</p>
+        </CrashBoundary>
+      </IntlProvider>,
+    );
+    window.dispatchEvent(new Event(CHUNK_LOAD_ERROR_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('page')).toBeTruthy();
+  });
 });

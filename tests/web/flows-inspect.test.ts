@@ -129,9 +129,14 @@ describe('/dev/flows over the BroadcastChannel', () => {
       seen.push(data);
       if (data.type === 'here') flows.postMessage({ type: 'hello' });
     };
-    const actor = createActor(ageGateMachine, { input: { remembered: false }, inspect: recordInspection }).start();
+    const actor = createActor(ageGateMachine, {
+      input: { remembered: false },
+      inspect: recordInspection,
+    }).start();
     await vi.waitFor(() =>
-      expect(seen.some((message) => message.type === 'actor' && message.actor?.machine === 'ageGate')).toBe(true),
+      expect(seen.some((message) => message.type === 'actor' && message.actor?.machine === 'ageGate')).toBe(
+        true,
+      ),
     );
     expect(seen[0]?.type).toBe('here');
     actor.stop();

@@ -17,6 +17,9 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { crashed:
   }
 
   private readonly onChunkError = (event: Event) => {
+    // Offline, a chunk that fails is the connection, not a deploy: the import that asked for it
+    // answers for itself (a screen: its error outcome; a deferred part: it waits, shell/deferred.tsx).
+    if (!navigator.onLine) return;
     console.error(event);
     this.setState({ crashed: true });
   };

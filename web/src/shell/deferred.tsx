@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, type NamedExoticComponent, Suspense } from 'react';
+import { CHUNK_LOAD_ERROR_EVENT } from '../layout/crash-boundary.tsx';
 
 const serverLoads = new Set<Promise<void>>();
 
@@ -25,7 +26,7 @@ export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { prefetch = false }: { prefetch?: boolean } = {},
 ): NamedExoticComponent<Props> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => ({ default: await loadOnline(load) }));
   let loaded: ComponentType<Props> | undefined;
   if (import.meta.env.SSR) {
     serverLoads.add(
@@ -46,6 +47,33 @@ export function deferred<Props extends object>(
     );
   }
   return memo(Deferred);
+}
+
+/**
+ * The part's chunk; offline, once the connection is back. Until then the boundary keeps what the
+ * server rendered (a kept page opened offline shows its reviews as served). Chromium remembers a
+ * module that failed for the page's life, so if the second try fails too the part stays as served
+ * until the next page load, rather than crash a page that works. A chunk missing while online is a
+ * deploy: that error goes on to the crash screen.
+ */
+async function loadOnline<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+    await new Promise((resolve) => addEventListener('online', resolve, { once: true }));
+    // the second try's failure is not a deploy: kept from the crash screen's listener (which listens
+    // without capture, so a capturing listener on window is asked first)
+    const quiet = (event: Event) => event.stopImmediatePropagation();
+    addEventListener(CHUNK_LOAD_ERROR_EVENT, quiet, { capture: true });
+    try {
+      return await load();
+    } catch {
+      return new Promise<never>(() => {});
+    } finally {
+      removeEventListener(CHUNK_LOAD_ERROR_EVENT, quiet, { capture: true });
+    }
+  }
 }
 
 /**
