@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/store-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ProductShelf } from '../catalog/product-shelf.tsx';
 import { recentlyViewed } from '../catalog/recently-viewed.ts';
 import type { ProductCardFieldsFragment, ProductQuery } from '../graphql/generated/graphql.ts';
@@ -33,6 +33,7 @@ function asCard(product: Product): ProductCardFieldsFragment {
 export function ProductLists({ product }: { product: Product }) {
   const t = useT();
   const viewed = useSelector(recentlyViewed.store, (state) => state.context.items);
+  const viewedBefore = useMemo(() => viewed.filter((item) => item.id !== product.id), [viewed, product.id]);
   useEffect(() => {
     recentlyViewed.restore();
     recentlyViewed.add(asCard(product));
@@ -42,10 +43,7 @@ export function ProductLists({ product }: { product: Product }) {
       <ProductShelf title={t('product.sameSeries')} items={product.sameSeries} />
       <ProductShelf title={t('product.related')} items={product.related} />
       <ProductShelf title={t('product.recommended')} items={product.recommended} />
-      <ProductShelf
-        title={t('product.recentlyViewed')}
-        items={viewed.filter((item) => item.id !== product.id)}
-      />
+      <ProductShelf title={t('product.recentlyViewed')} items={viewedBefore} />
     </>
   );
 }
