@@ -61,8 +61,8 @@ describe('crash screen', () => {
     });
   }
 
-  it('a chunk that fails to load (Vite’s preload error) crashes a page that is already up', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  /** A page that is up, then Vite's preload error for one of its chunks. */
+  function pageUpThenChunkFails() {
     render(
       <IntlProvider {...intlConfig('en')}>
         <CrashBoundary>
@@ -71,19 +71,17 @@ describe('crash screen', () => {
       </IntlProvider>,
     );
     window.dispatchEvent(new Event(CHUNK_LOAD_ERROR_EVENT));
+  }
+
+  it('a chunk that fails to load (Vite’s preload error) crashes a page that is already up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    pageUpThenChunkFails();
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 
   it('offline, a chunk that fails to load is the connection, not a deploy: the page stays', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(
-      <IntlProvider {...intlConfig('en')}>
-        <CrashBoundary>
-          <p>page</p>
-        </CrashBoundary>
-      </IntlProvider>,
-    );
-    window.dispatchEvent(new Event(CHUNK_LOAD_ERROR_EVENT));
+    pageUpThenChunkFails();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('page')).toBeTruthy();
