@@ -81,7 +81,10 @@ async function fromAssetCache(request) {
   return response;
 }
 
-/** The scripts a served page names: its entry, its chunks and message parts, the Intl warm-up. */
+/**
+ * The scripts a served page names: the boot script, and in its `<template id="shop-scripts">` the entry,
+ * its chunks and message parts (the browser asks for those only after the first paint).
+ */
 const PAGE_SCRIPT = /\/assets\/[\w./-]+\.js/g;
 
 /**
