@@ -27,12 +27,13 @@ export function parseTemplate(html: string): PageTemplate {
   }
   const before = html.slice(0, at);
   const after = html.slice(at + APP_HTML.length);
+  const scriptsMarked = before.includes(APP_SCRIPTS);
   return {
     open: (lang, head, styles = '', scripts = '') => {
       const withHead = before
         .replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^\w-]/g, '')}"`)
         // functions, so a `$` in the page's title or description is taken as it is written
-        .replace('<!--app-head-->', () => (before.includes(APP_SCRIPTS) ? head : head + scripts))
+        .replace('<!--app-head-->', () => (scriptsMarked ? head : head + scripts))
         .replace('</head>', () => `${styles}</head>`);
       return withHead.replace(APP_SCRIPTS, () => scripts);
     },

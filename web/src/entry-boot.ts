@@ -1,5 +1,5 @@
 /**
- * The page's first script: a few hundred bytes, `async` from the head, importing nothing but the
+ * The page's first script: ~1 kB compressed, `async` from the head, importing nothing but the
  * Intl warm-up's calls. It does three things for a served page (#19):
  *
  * 1. **Starts the page's scripts after its first paint.** The entry, its chunks, the screen's chunk
@@ -23,7 +23,7 @@ import { warmIntl } from './i18n/intl-warmup.ts';
 const APP_READY_EVENT = 'shop:app-ready';
 const isAppReady = (doc: Document) => doc.documentElement.hasAttribute('data-app-ready');
 
-export const SCRIPTS_TEMPLATE_ID = 'shop-scripts';
+const SCRIPTS_TEMPLATE_ID = 'shop-scripts';
 /** How long a held submit waits for the app before the form is sent without it. */
 export const HOLD_LIMIT_MS = 10_000;
 

@@ -4,10 +4,10 @@
  * again when it comes. The root element keeps it as `data-app-ready`, for a script that starts
  * later and for tests.
  */
-export const APP_READY_EVENT = 'shop:app-ready';
+const APP_READY_EVENT = 'shop:app-ready';
 const READY_ATTRIBUTE = 'data-app-ready';
 
-export function isAppReady(doc: Document): boolean {
+function isAppReady(doc: Document): boolean {
   return doc.documentElement.hasAttribute(READY_ATTRIBUTE);
 }
 

@@ -59,9 +59,9 @@ export function typedFields(root: ParentNode): TypedField[] {
   });
 }
 
-function nativeSetter(field: TypedField, property: 'value' | 'checked') {
-  const prototype = Object.getPrototypeOf(field) as object;
-  return Object.getOwnPropertyDescriptor(prototype, property)?.set;
+/** The element's own `value` setter, past the one React puts on each field it tracks. */
+function nativeValueSetter(field: TypedField) {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
 }
 
 /**
@@ -74,21 +74,21 @@ export function replayTyped(fields: TypedField[]): void {
   for (const field of fields) {
     if (!field.isConnected) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      const served = field.type === 'radio' ? false : field.defaultChecked;
+      // back to as served (a radio: its group's served choice), then the shopper's click again
       if (field.type === 'radio') {
         const group = field.form?.elements.namedItem(field.name);
         const radios = group instanceof RadioNodeList ? [...group] : [];
-        const defaultRadio = radios.find((radio) => (radio as HTMLInputElement).defaultChecked);
-        field.checked = served;
-        if (defaultRadio) (defaultRadio as HTMLInputElement).checked = true;
-      } else field.checked = served;
+        field.checked = false;
+        const served = radios.find((radio) => (radio as HTMLInputElement).defaultChecked);
+        if (served) (served as HTMLInputElement).checked = true;
+      } else field.checked = field.defaultChecked;
       field.click();
       continue;
     }
     const typed = field.value;
     if (!(field instanceof HTMLSelectElement)) {
       field.value = field.defaultValue;
-      nativeSetter(field, 'value')?.call(field, typed);
+      nativeValueSetter(field)?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
     field.dispatchEvent(new Event('change', { bubbles: true }));
