@@ -142,4 +142,35 @@ describe('/dev/flows over the BroadcastChannel', () => {
     actor.stop();
     flows.close();
   });
+
+  it('a hello that comes before an actor has its first state lists the actor once it has one, never as null', async () => {
+    vi.resetModules();
+    const { recordInspection } = await import('../../web/src/flows/live-actors.ts');
+    const flows = new BroadcastChannel('shop-flows');
+    const rows: { value: unknown }[] = [];
+    let answered = false;
+    flows.onmessage = ({ data }) => {
+      if (data.type === 'actor') rows.push(data.actor);
+      if (data.type === 'here') {
+        flows.postMessage({ type: 'hello' });
+        answered = true;
+      }
+    };
+    // the actor is known (created), and the hello reaches the tab before its first snapshot
+    const actor = createActor(ageGateMachine, { input: { remembered: false } });
+    const created = { type: '@xstate.actor', actorRef: actor, rootId: actor.sessionId } as const;
+    recordInspection(created as unknown as Parameters<typeof recordInspection>[0]);
+    await vi.waitFor(() => expect(answered).toBe(true));
+    // let the tab receive the hello, then start an actor whose snapshots are posted
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const inspected = createActor(ageGateMachine, {
+      input: { remembered: false },
+      inspect: recordInspection,
+    });
+    inspected.start();
+    await vi.waitFor(() => expect(rows.length).toBeGreaterThan(0));
+    expect(rows.map((row) => row.value)).not.toContain(null);
+    inspected.stop();
+    flows.close();
+  });
 });

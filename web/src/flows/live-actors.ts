@@ -30,7 +30,8 @@ function openChannel(): BroadcastChannel | null {
   channel?.addEventListener('message', (message: MessageEvent<{ type?: string }>) => {
     if (message.data?.type !== 'hello') return;
     listened = true;
-    for (const actor of actors.values()) post(actor);
+    // an actor is posted once it has a state (its first snapshot posts it anyway)
+    for (const actor of actors.values()) if (actor.lastEvent !== null) post(actor);
   });
   channel?.postMessage({ type: 'here' });
   return channel;
