@@ -1,5 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CARD_IMAGE_SIZES } from '../../../web/src/catalog/product-card.tsx';
+import { createShopIntl } from '../../../web/src/i18n/intl.ts';
+import { productsRoute } from '../../../web/src/routes/products.tsx';
+import { headHtml } from '../../../web/src/routing/route-view.tsx';
+import { parseSearch } from '../../../web/src/search/search-url.ts';
 import { renderApp, serverState } from '../app-harness.tsx';
 import { card, failure, fakeGateway, product, searchResult, siteData } from '../fixtures.ts';
 
@@ -90,6 +95,28 @@ describe('product list filters and sort', () => {
     cleanup();
     renderApp('/products', execute, await serverState('/products', execute));
     await waitFor(() => expect(document.querySelector('.product-grid--list')).not.toBeNull());
+  });
+});
+
+describe('the list as the page first paints (#19)', () => {
+  it("loads the first row's images at once and first, the rest lazily; the head preloads the first", async () => {
+    const items = [card(1, { image: '/images/products/first.svg' }), card(2), card(3), card(4)];
+    const { execute } = gateway({ search: () => ({ data: { search: searchResult(items) } }) });
+    renderApp('/products', execute, await serverState('/products', execute));
+    const images = [...document.querySelectorAll<HTMLImageElement>('.product-grid .product-card__image')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
+    const head = productsRoute.head(
+      {
+        result: searchResult(items),
+        state: parseSearch(new URLSearchParams()),
+        suggestions: [],
+        popular: null,
+      },
+      createShopIntl('mn'),
+    );
+    expect(head.preloadImage).toEqual({ src: '/images/products/first.svg', sizes: CARD_IMAGE_SIZES });
+    expect(headHtml(head)).toContain('<link rel="preload" as="image" href="/images/products/first.svg"');
   });
 });
 

@@ -14,7 +14,28 @@ export const CARD_IMAGE_SIZE = 320;
 /** Two cards a row on phones, 220–320 px boxes in the grid beyond. */
 export const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, 320px';
 
-export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+/**
+ * A list's first cards on a phone (one row, two cards) are the page's largest paint: they say
+ * `eager`, and their images load at once and first instead of after layout (LCP went from 1.1 s to
+ * 2.5 s in one run in two on /products while they were lazy).
+ */
+export const EAGER_CARDS = 2;
+
+/** A list page's head preloads its first card's image (route.ts `preloadImage`). */
+export function firstCardPreload(items: readonly Pick<ProductCardFieldsFragment, 'image'>[]): {
+  preloadImage?: { src: string; sizes: string };
+} {
+  const src = items[0]?.image;
+  return src ? { preloadImage: { src, sizes: CARD_IMAGE_SIZES } } : {};
+}
+
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardFieldsFragment;
+  eager?: boolean;
+}) {
   const t = useT();
   return (
     <article className="product-card">
@@ -32,7 +53,8 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
             sizes={CARD_IMAGE_SIZES}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         ) : (

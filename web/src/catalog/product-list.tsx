@@ -20,7 +20,7 @@ import { errorCode } from '../graphql/client.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { type ProductCardFieldsFragment, ProductsDocument } from '../graphql/generated/graphql.ts';
 import { errorMessage, useT } from '../i18n/intl.ts';
-import { ProductCard } from './product-card.tsx';
+import { EAGER_CARDS, ProductCard } from './product-card.tsx';
 
 /** Spec §9: 40 products per page. */
 export const PRODUCTS_PER_PAGE = 40;
@@ -92,9 +92,9 @@ function ProductGrid({ list, view, listName }: { list: ProductListActor; view: L
   }
   return (
     <ul className={view === 'list' ? 'product-grid product-grid--list' : 'product-grid'}>
-      {items.map((product) => (
+      {items.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

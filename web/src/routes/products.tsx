@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { track } from '../analytics/track.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
+import { firstCardPreload } from '../catalog/product-card.tsx';
 import { PRODUCTS_PER_PAGE } from '../catalog/product-list.tsx';
 import { SearchDocument, SuggestDocument } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
@@ -45,11 +46,12 @@ export const productsRoute = defineRoute({
     ]);
     return { result: search, state, suggestions: suggested.suggest, popular: popular?.search ?? null };
   },
-  head: ({ state }, intl) => ({
+  head: ({ result, state }, intl) => ({
     title: state.text
       ? translate(intl, 'search.titleFor', { text: state.text })
       : translate(intl, 'products.title'),
     description: translate(intl, state.text ? 'search.description' : 'products.description'),
+    ...firstCardPreload(result.items),
   }),
   Component: ProductsScreen,
 });

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { breadcrumbHref, taxonHref } from '../catalog/links.ts';
+import { firstCardPreload } from '../catalog/product-card.tsx';
 import { PRODUCTS_PER_PAGE } from '../catalog/product-list.tsx';
 import { TaxonDocument, type TaxonQuery } from '../graphql/generated/graphql.ts';
 import { translate, useT } from '../i18n/intl.ts';
@@ -27,6 +28,7 @@ export const taxonRoute = defineRoute({
   head: ({ taxon, result }, intl) => ({
     title: taxon.name,
     description: `${taxon.name}: ${translate(intl, 'products.count', { total: result.total })}`,
+    ...firstCardPreload(result.items),
   }),
   Component: TaxonScreen,
 });
