@@ -77,15 +77,27 @@ try {
   for (const { name, path, headers } of runs) {
     const html = await (await fetch(`${server.url}${path}`, { headers })).text();
     await warmPictures(server.url, html);
-    const run = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      // sent with every request of the page, so the server renders it for a verified visitor
-      extraHeaders: headers,
-    });
+    const audit = () =>
+      lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // sent with every request of the page, so the server renders it for a verified visitor
+        extraHeaders: headers,
+      });
+    let run = await audit();
+    // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART, about one run in
+    // twenty with this Chromium): the report then has no metrics and a score of 0. That is the
+    // tool's failure, not the page's; the run is made again and the table says so.
+    let toolErrors = '';
+    for (let retry = 0; run?.lhr.runtimeError && retry < 2; retry++) {
+      toolErrors += `${run.lhr.runtimeError.code} `;
+      run = await audit();
+    }
     if (!run) throw new Error(`lighthouse gave no result for ${path}`);
+    if (run.lhr.runtimeError)
+      throw new Error(`lighthouse failed on ${path}: ${run.lhr.runtimeError.message}`);
     const { categories, audits } = run.lhr;
     // LIGHTHOUSE_DUMP=<dir> keeps each page's full report, to read a failing audit's elements
     const dump = process.env.LIGHTHOUSE_DUMP;
@@ -107,6 +119,7 @@ try {
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       lcpElement: lcpElement(audits),
       failing: failing.join(' '),
+      ...(toolErrors ? { retriedAfter: toolErrors.trim() } : {}),
     });
   }
 } finally {
