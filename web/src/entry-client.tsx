@@ -19,6 +19,7 @@ import { storedLocale } from './i18n/locale-storage.ts';
 import { defaultLocale, localeFromCookieHeader, type ShopLocale } from './i18n/locales.ts';
 import { loadCatalog, loadPartMessages } from './i18n/messages.ts';
 import { preloadScreen } from './routing/load-route.ts';
+import { whenReadyAndIdle } from './shell/app-ready.ts';
 import { registerOfflineShell } from './shell/offline-shell.ts';
 import { readState } from './state.ts';
 
@@ -71,7 +72,8 @@ if (state) {
   // (~5 kB gzip); until they are in, a failure shows the general text (intl.ts translate).
   afterLoad(() => void loadPartMessages(state.locale, 'errors').catch(() => {}));
   // Only with the server's pages: Vite's development server has no build for the worker to keep.
-  afterLoad(() => void registerOfflineShell());
+  // Its install fetches the shell's files: after hydration, when the browser is idle.
+  afterLoad(() => whenReadyAndIdle(() => void registerOfflineShell()));
 } else {
   // Development (Vite without SSR): render and load in the browser.
   const locale = storedLocale() ?? defaultLocale;

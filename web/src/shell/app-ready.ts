@@ -16,3 +16,19 @@ export function announceAppReady(doc: Document = document): void {
   doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
   doc.dispatchEvent(new Event(APP_READY_EVENT));
 }
+
+/**
+ * Runs `then` once the app is ready and the browser is idle: for work the page does not need to
+ * become usable (the service worker's install, which fetches the shell's files), so that it does not
+ * compete with hydration for the phone's CPU.
+ */
+export function whenReadyAndIdle(then: () => void, doc: Document = document): void {
+  const idle = () => {
+    const view = doc.defaultView;
+    if (view && typeof view.requestIdleCallback === 'function')
+      view.requestIdleCallback(then, { timeout: 5000 });
+    else setTimeout(then, 0);
+  };
+  if (isAppReady(doc)) idle();
+  else doc.addEventListener(APP_READY_EVENT, idle, { once: true });
+}
