@@ -72,7 +72,8 @@ if (state) {
   // (~5 kB gzip); until they are in, a failure shows the general text (intl.ts translate).
   afterLoad(() => void loadPartMessages(state.locale, 'errors').catch(() => {}));
   // Only with the server's pages: Vite's development server has no build for the worker to keep.
-  // Its install fetches the shell's files: after hydration, when the browser is idle.
+  // Its install fetches the shell's files: after hydration, when the browser is idle (a page that
+  // never hydrates registers nothing; the next one will).
   afterLoad(() => whenReadyAndIdle(() => void registerOfflineShell()));
 } else {
   // Development (Vite without SSR): render and load in the browser.
