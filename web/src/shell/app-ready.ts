@@ -1,3 +1,5 @@
+import { whenIdle } from './idle.ts';
+
 /**
  * The app's word that it has hydrated and taken what was typed into the served page: the boot
  * script (entry-boot.ts) holds the submits and button presses made before it, and presses them
@@ -23,12 +25,7 @@ export function announceAppReady(doc: Document = document): void {
  * compete with hydration for the phone's CPU.
  */
 export function whenReadyAndIdle(then: () => void, doc: Document = document): void {
-  const idle = () => {
-    const view = doc.defaultView;
-    if (view && typeof view.requestIdleCallback === 'function')
-      view.requestIdleCallback(then, { timeout: 5000 });
-    else setTimeout(then, 0);
-  };
+  const idle = () => whenIdle(then, doc.defaultView);
   if (isAppReady(doc)) idle();
   else doc.addEventListener(APP_READY_EVENT, idle, { once: true });
 }

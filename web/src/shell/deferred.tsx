@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, memo, type NamedExoticComponent, Suspense } from 'react';
 import { CHUNK_LOAD_ERROR_EVENT } from '../layout/crash-boundary.tsx';
+import { whenIdle } from './idle.ts';
 
 const serverLoads = new Set<Promise<void>>();
 
@@ -35,8 +36,7 @@ export function deferred<Props extends object>(
       }),
     );
   } else if (prefetch && typeof window !== 'undefined') {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void load().catch(() => undefined));
+    whenIdle(() => void load().catch(() => undefined));
   }
   function Deferred(props: Props) {
     const Component = loaded ?? Lazy;
