@@ -129,13 +129,27 @@ describe('checkout in the browser', () => {
   test('the address step hydrates without moving: "use my location" keeps its served place (no layout shift)', async (context) => {
     const page = await openPage(e2e.browser, context);
     await startCheckout(page);
-    // every layout shift of the reloaded page, from its first byte
+    // every layout shift of the reloaded page, from its first byte, with what moved and where
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      const box = (rect: DOMRectReadOnly) =>
+        `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+      const name = (node?: Node) =>
+        node instanceof Element
+          ? `${node.localName}.${[...node.classList].join('.')}`
+          : (node?.nodeName ?? '?');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map(
+            (s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+          );
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await page.context().newCDPSession(page);
@@ -146,7 +160,7 @@ describe('checkout in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Үргэлжлүүлэх' }).isEnabled()).toBe(true);
     await page.waitForLoadState('networkidle');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
   test('QR paid in a second page: the first turns to paid without a reload', async (context) => {
