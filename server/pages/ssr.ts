@@ -111,13 +111,11 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const dataMs = performance.now() - loadStarted;
     if (page.redirect) return reply.redirect(page.redirect, 302);
     const screen = modulePreloads(page.screenModule);
-    // The message parts are data modules at fixed paths, importing nothing (route-catalogs.ts).
-    // They go before the screen's chunks, right after the entry's own: the boot script inserts the
-    // preloads one per task, and last in line they began after the shell chunk had arrived.
+    // the message parts are data modules at fixed paths, importing nothing (route-catalogs.ts)
     const catalogs = page.catalogFiles
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const scripts = catalogs + screen.scripts;
+    const scripts = screen.scripts + catalogs;
     const key = pageKey(build, request.url, page.head + scripts + screen.styles, page.stateScript);
     // only a whole page is kept or answered "not modified": an error or a missing page renders anew
     const keepable = page.status === 200;

@@ -148,17 +148,6 @@ describe('code splitting', () => {
       (script) => /^assets\/catalogs-[\w-]+\/(\w+\/[\w-]+)\.js$/.exec(script)?.[1] ?? [],
     );
     expect(parts.sort()).toEqual(['mn/product', 'mn/shell']);
-    // in the order the boot script inserts them, one per task: the entry's own chunks, the messages,
-    // then the screen's (last in line, the messages began after the shell chunk had arrived)
-    const kinds = scripts.map((script) =>
-      script.includes('/catalogs-')
-        ? 'messages'
-        : /^assets\/(boot|index|rolldown-runtime|shell)-/.test(script)
-          ? 'entry'
-          : 'screen',
-    );
-    expect(kinds.indexOf('messages')).toBe(kinds.lastIndexOf('entry') + 1);
-    expect(kinds.lastIndexOf('messages')).toBeLessThan(kinds.indexOf('screen'));
     const catalogDir = /^(assets\/catalogs-[\w-]+)\//.exec(
       scripts.find((script) => script.includes('/catalogs-')) ?? '',
     )?.[1];

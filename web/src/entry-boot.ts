@@ -112,40 +112,25 @@ export function afterFirstPaint(doc: Document, then: () => void): void {
 }
 
 /**
- * Moves the template's preloads into the head, one per task in the template's order (the entry's
- * chunks, the page's messages, the screen's chunks: server/pages/ssr.ts), then its scripts once the
- * document is parsed. The tags are made anew: a script the parser put in a template never runs when
- * moved.
- * Chromium starts a preload's fetch as its tag is inserted, 1–20 ms at 4× CPU each (measured on
- * the product page): a dozen in one task made a 70–140 ms long task right after the first paint.
- * `onStarted` runs once the scripts are in (for tests).
+ * Moves the template's preloads into the head, and its scripts once the document is parsed. The
+ * tags are made anew: a script the parser put in a template never runs when moved.
  */
-export function startScripts(doc: Document, onStarted?: () => void): void {
+export function startScripts(doc: Document): void {
   const template = doc.getElementById(SCRIPTS_TEMPLATE_ID);
   if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return;
   template.remove();
   const tags = [...template.content.querySelectorAll('link, script')];
-  const links = tags.filter((tag) => tag.localName === 'link');
-  const scripts = tags.filter((tag) => tag.localName === 'script');
   const copy = (tag: Element) => {
     const fresh = doc.createElement(tag.localName);
     for (const { name, value } of tag.attributes) fresh.setAttribute(name, value);
     return fresh;
   };
+  for (const tag of tags) if (tag.localName === 'link') doc.head.append(copy(tag));
   const addScripts = () => {
-    for (const tag of scripts) doc.head.append(copy(tag));
-    onStarted?.();
+    for (const tag of tags) if (tag.localName === 'script') doc.head.append(copy(tag));
   };
-  const addLinks = (next: number) => {
-    const link = links[next];
-    if (link) {
-      doc.head.append(copy(link));
-      setTimeout(addLinks, 0, next + 1);
-    } else if (doc.readyState === 'loading') {
-      doc.addEventListener('DOMContentLoaded', addScripts, { once: true });
-    } else addScripts();
-  };
-  addLinks(0);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', addScripts, { once: true });
+  else addScripts();
 }
 
 function start(): void {
