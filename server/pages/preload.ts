@@ -10,7 +10,10 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** What a module needs in the page's head: its chunks' preloads, and its own stylesheets. */
 export interface ModuleLinks {
-  /** `<link rel="modulepreload">` tags, for early in the head */
+  /**
+   * `<link rel="modulepreload" data-screen>` tags, for early in the head; marked for the boot script,
+   * which inserts the entry's preloads and the messages first, then these one per task
+   */
   scripts: string;
   /** `<link rel="stylesheet">` tags, for after the entry's stylesheet (the cascade's order) */
   styles: string;
@@ -46,7 +49,9 @@ export function preloadLinks(manifest: ViteManifest): (source: string | undefine
     // the entry's chunks and stylesheets are already in the template
     const own = [...files].filter((file) => !entryFiles.has(file));
     const links = {
-      scripts: own.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      scripts: own
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-screen>`)
+        .join(''),
       styles: [...new Set(own.flatMap(cssOf))]
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join(''),

@@ -111,11 +111,12 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     const dataMs = performance.now() - loadStarted;
     if (page.redirect) return reply.redirect(page.redirect, 302);
     const screen = modulePreloads(page.screenModule);
-    // the message parts are data modules at fixed paths, importing nothing (route-catalogs.ts)
+    // The message parts are data modules at fixed paths, importing nothing (route-catalogs.ts). The
+    // boot script inserts them with the entry's chunks, the screen's after (entry-boot.ts).
     const catalogs = page.catalogFiles
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const scripts = screen.scripts + catalogs;
+    const scripts = catalogs + screen.scripts;
     const key = pageKey(build, request.url, page.head + scripts + screen.styles, page.stateScript);
     // only a whole page is kept or answered "not modified": an error or a missing page renders anew
     const keepable = page.status === 200;

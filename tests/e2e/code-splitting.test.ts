@@ -148,6 +148,19 @@ describe('code splitting', () => {
       (script) => /^assets\/catalogs-[\w-]+\/(\w+\/[\w-]+)\.js$/.exec(script)?.[1] ?? [],
     );
     expect(parts.sort()).toEqual(['mn/product', 'mn/shell']);
+    // The boot script inserts the entry's preloads and the messages at once and the screen's
+    // (`data-screen`) one per task after: spreading the messages too made them start after the shell
+    // chunk had arrived. So exactly the screen's chunks are marked: not the entry's, not the messages.
+    const html = await (
+      await fetch(`${e2e.server.url}/products/${slug}`, { headers: { cookie: 'locale=mn' } })
+    ).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    const marked = preloads.filter((tag) => /\sdata-screen[\s>]/.test(tag));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const tag of marked) expect(tag).not.toMatch(/\/assets\/(catalogs-|shell-|rolldown-runtime-)/);
+    expect(preloads.filter((tag) => tag.includes('/catalogs-')).length).toBe(2);
+    expect(preloads.filter((tag) => /\/assets\/(shell|rolldown-runtime)-/.test(tag)).length).toBe(2);
+    expect(preloads.length - marked.length).toBe(4);
     const catalogDir = /^(assets\/catalogs-[\w-]+)\//.exec(
       scripts.find((script) => script.includes('/catalogs-')) ?? '',
     )?.[1];

@@ -42,23 +42,56 @@ function record() {
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 
 describe('the scripts template', () => {
-  it('moves preloads to the head and adds the entry as new, working tags; the template goes', () => {
-    document.head.innerHTML = `<template id="shop-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-2.js"><link rel="modulepreload" href="/assets/product-3.js"></template>`;
+  it("moves the entry's preloads and the messages to the head at once, the screen's one per task, then the entry as a new, working tag; the template goes", async () => {
+    document.head.innerHTML = `<template id="shop-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-2.js"><link rel="modulepreload" crossorigin href="/assets/catalogs-9/mn/shell.js"><link rel="modulepreload" crossorigin href="/assets/product-3.js" data-screen><link rel="modulepreload" crossorigin href="/assets/gallery-4.js" data-screen></template>`;
     const inert = (document.getElementById('shop-scripts') as HTMLTemplateElement).content.querySelector(
       'script',
     );
-    startScripts(document);
+    let started = false;
+    startScripts(document, () => {
+      started = true;
+    });
     expect(document.getElementById('shop-scripts')).toBeNull();
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(preloads).toEqual(['/assets/shell-2.js', '/assets/product-3.js']);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    // in this very task: everything but the screen's, and the screen's first
+    expect(preloads()).toEqual([
+      '/assets/shell-2.js',
+      '/assets/catalogs-9/mn/shell.js',
+      '/assets/product-3.js',
+    ]);
+    expect(document.head.querySelector('script')).toBeNull();
+    await vi.waitFor(() => expect(started).toBe(true));
+    expect(preloads()).toEqual([
+      '/assets/shell-2.js',
+      '/assets/catalogs-9/mn/shell.js',
+      '/assets/product-3.js',
+      '/assets/gallery-4.js',
+    ]);
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).not.toBe(inert);
     expect(scripts[0]!.getAttribute('src')).toBe('/assets/index-1.js');
     expect(scripts[0]!.type).toBe('module');
     expect(scripts[0]!.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it('adds the entry once the document is parsed, not before', async () => {
+    document.head.innerHTML = `<template id="shop-scripts"><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/product-3.js" data-screen></template>`;
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    let started = false;
+    startScripts(document, () => {
+      started = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toBe(false);
+    expect(document.head.querySelector('script')).toBeNull();
+    parsing.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(started).toBe(true);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
   it('does nothing on a page without the template (development, or started twice)', () => {

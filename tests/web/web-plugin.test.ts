@@ -113,8 +113,9 @@ describe('webAppPlugin', () => {
   it('preloads the rendered screen’s chunk and what it imports, not what the entry already loads', async () => {
     const response = await app.inject({ url: '/products' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/products-3.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browser-2.js">');
+    // marked as the screen's: the boot script inserts them after the entry's and the messages
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/products-3.js" data-screen>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/browser-2.js" data-screen>');
     expect(head).not.toContain('href="/assets/shared-1.js"');
     // The not-found page has no screen chunk of its own: only the shell's messages are preloaded.
     const missing = await app.inject({ url: '/some/where' });
