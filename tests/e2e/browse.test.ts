@@ -109,7 +109,8 @@ describe('browsing the catalog', () => {
 
   test("hydrating a list animates nothing: the cards' buttons turn on without a CSS transition", async (context) => {
     // 40 quick-add buttons fading from the server's disabled grey cost ~250 ms of a throttled
-    // phone's main thread (their transition events all go through React's root listener)
+    // phone's main thread (their transition events all go through React's root listener); they are
+    // no longer disabled until hydrated, and nothing else of a card may start one as it hydrates
     const page = await openPage(e2e.browser, context);
     await page.addInitScript(() => {
       const started: string[] = [];
@@ -117,7 +118,7 @@ describe('browsing the catalog', () => {
       addEventListener('transitionrun', (event) => started.push((event.target as Element).className), true);
     });
     await page.goto(`${e2e.server.url}/products`);
-    await page.locator('.quick-add:enabled').first().waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     // longer than any transition of the shop (--transition: 160 ms)
     await page.waitForTimeout(400);
     expect(

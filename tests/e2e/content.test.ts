@@ -11,8 +11,11 @@ import { startServerAndBrowser } from '../support/e2e.ts';
 
 const e2e = startServerAndBrowser();
 
-const hydrated = (page: Page) =>
-  expect.poll(() => page.getByTestId('compare-toggle').first().isEnabled(), { timeout: 15_000 }).toBe(true);
+/** The app has hydrated (shell/app-ready.ts) and the page's cards are drawn. */
+const hydrated = async (page: Page) => {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.getByTestId('compare-toggle').first().waitFor({ timeout: 15_000 });
+};
 
 /**
  * Every card of the product list is on sale (its price shows the original struck through). Waits for

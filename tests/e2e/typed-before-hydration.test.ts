@@ -119,6 +119,52 @@ describe('typed before hydration', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'бэх');
   });
 
+  test("a list's quick add and compare toggle work from the first paint: pressed before hydration, they count once the app comes, and hydration changes none of the cards' buttons", async (context) => {
+    const page = await openPage(e2e.browser, context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const hydrate = await holdScripts(page, { boot: false });
+    await page.goto(`${e2e.server.url}/products`, { waitUntil: 'commit' });
+    await page.locator('article.product-card .quick-add').first().waitFor();
+    // every change to a card button's `disabled` from here on: disabled until hydrated, the 80 quick
+    // adds and 80 compare toggles of a list were all rendered again as hydration committed
+    await page.evaluate(() => {
+      const changes: string[] = [];
+      Object.assign(window, { disabledChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const button = record.target as Element;
+          if (button.closest('article.product-card')) changes.push(button.className);
+        }
+      }).observe(document.getElementById('root')!, {
+        subtree: true,
+        attributeFilter: ['disabled'],
+      });
+    });
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.locator('.quick-add:enabled') })
+      .first();
+    expect(await card.count()).toBe(1);
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    await card.getByTestId('quick-add').click();
+    await card.getByTestId('compare-toggle').click();
+    hydrate();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // pressed again by the boot script once the app was ready: one add, one product compared
+    await expect.poll(() => miniCartCount(page)).toBe('1');
+    await expect.poll(() => card.getByTestId('compare-toggle').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('compare-toggle').and(page.locator('[aria-pressed="true"]')).count()).toBe(
+      1,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { disabledChanges: string[] }).disabledChanges),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a login sent before hydration waits for the app, then sends what was typed', async (context) => {
     const page = await openPage(e2e.browser, context);
     const errors: string[] = [];

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { cartSelectors, waitingAddsOf } from '../../../machines/cart.ts';
 import { useExecute } from '../graphql/context.tsx';
 import { useT } from '../i18n/intl.ts';
-import { ReadyButton } from '../shell/ready.tsx';
 import { showToast } from '../shell/toasts.ts';
 import { cardVariant } from '../wishlist/wish-context.tsx';
 import { newCommandKey, useCartActor, useCartSelector, useCartShown } from './cart-context.tsx';
@@ -14,7 +13,10 @@ import { newCommandKey, useCartActor, useCartSelector, useCartShown } from './ca
  * variant, so nothing is asked of the gateway before the add: offline (a kept list page) the add
  * queues at once and the card says so ("queued", with its own count) until the replay sends it.
  * Only a recently viewed card stored before cards carried their variant (empty `variantId`) looks
- * it up first, online. Disabled until the page hydrates, and for a product out of stock.
+ * it up first, online. Disabled for a product out of stock only: a press before the page has
+ * hydrated is held by the boot script and pressed again once the app is ready (entry-boot.ts), so the
+ * button works from the first paint and hydration changes nothing on it. Disabled until hydrated, the
+ * 64–80 of a list (and as many compare toggles) all rendered again as hydration committed.
  */
 export function QuickAdd(props: QuickAddProps) {
   return useCartShown() ? <QuickAddButton {...props} /> : null;
@@ -60,7 +62,7 @@ function QuickAddButton({ productId, slug, variantId, name, inStock }: QuickAddP
 
   return (
     <>
-      <ReadyButton
+      <button
         type="button"
         className={`quick-add${state === 'idle' ? '' : ` quick-add--${state}`}`}
         disabled={!inStock}
@@ -85,7 +87,7 @@ function QuickAddButton({ productId, slug, variantId, name, inStock }: QuickAddP
             +{queued}
           </span>
         )}
-      </ReadyButton>
+      </button>
       {/* the product page's words, read out; on screen the button's clock and count say it */}
       <span className="visually-hidden" role="status">
         {state === 'queued' ? t('cart.waitingStatus') : state === 'added' ? t('card.quickAdded') : ''}
