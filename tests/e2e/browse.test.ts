@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { consoleErrors, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -78,11 +78,7 @@ describe('browsing the catalog', () => {
 
   test('catalogs load on demand: a Russian page fetches its own messages alone, then hydrates cleanly', async (context) => {
     const page = await openPage(e2e.browser, context);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = consoleErrors(page);
     const catalogChunks: string[] = [];
     page.on('request', (request) => {
       const chunk = /\/assets\/catalogs-[\w-]+\/(\w+)\/[\w-]+\.js$/.exec(request.url())?.[1];

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { initialScripts } from '../bench/initial-js-size.ts';
-import { openPage } from '../support/browser.ts';
+import { consoleErrors, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 
 const e2e = startServerAndBrowser();
@@ -35,11 +35,7 @@ async function firstProductIn(taxon: string): Promise<{ slug: string; name: stri
 describe('code splitting', () => {
   test('a product page preloads its screen chunk and hydrates without an error', async (context) => {
     const page = await openPage(e2e.browser, context);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     const { slug, name } = await firstProductIn('ink-toner');
     await page.goto(`${e2e.server.url}/products/${slug}`);
     await expect.poll(() => heading(page)).toBe(name);
@@ -79,10 +75,7 @@ describe('code splitting', () => {
     for (const locale of ['mn', 'ru']) {
       const page = await openPage(e2e.browser, context);
       await page.context().addCookies([{ name: 'locale', value: locale, url: e2e.server.url }]);
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = consoleErrors(page);
       // its calls made, the worker closes itself rather than live on beside the page
       const closed = new Promise<string>((resolve) =>
         page.on('worker', (worker) => worker.once('close', () => resolve(worker.url()))),
@@ -113,11 +106,7 @@ describe('code splitting', () => {
     expect(served).not.toContain('<template id="B:');
 
     const page = await openPage(e2e.browser, context);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     await page.goto(`${e2e.server.url}/products/${slug}`);
     // a guest's "log in to review" is drawn by the hydrated section alone
     await expect.poll(() => page.locator('#reviews .review-login').count()).toBe(1);
@@ -195,11 +184,7 @@ describe('age gate on vodka product pages', () => {
   test('the server sends nothing of the product; a yes loads it over GraphQL', async (context) => {
     const vodka = await firstProductIn('premium-vodka');
     const page = await openPage(e2e.browser, context, { ageVerified: false });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleErrors(page);
     const response = await page.goto(`${e2e.server.url}/products/${vodka.slug}`);
     expect(response?.status()).toBe(200);
     // the whole document: HTML, state script, title and JSON-LD (issue #7)

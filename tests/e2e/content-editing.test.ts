@@ -4,7 +4,7 @@
  * shopper reads it; the editor then edits the delivery page and the shopper reads the new text.
  */
 import { describe, expect, test } from 'vitest';
-import { newShopContext } from '../support/browser.ts';
+import { consoleErrors, newShopContext } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { staffSteps } from './staff-steps.ts';
 
@@ -22,9 +22,7 @@ describe('content editing in the browser', () => {
     const errors: string[] = [];
     try {
       const page = await staff.newPage();
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      consoleErrors(page, errors);
       await page.goto(`${e2e.server.url}/back-office/news`);
       await staffLogsIn(page, EDITOR);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Мэдээ');

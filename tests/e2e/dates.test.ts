@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { consoleErrors, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
 
@@ -22,16 +22,6 @@ const ENGLISH_MONTH = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 const MONGOLIAN_DATE = /\d{4} оны \d{1,2}-р сарын \d{1,2}/;
 /** Russian medium date: `14 нояб. 2026 г.` */
 const RUSSIAN_DATE = /\d{1,2} (?:янв|февр|мар|апр|мая|июн|июл|авг|сент|окт|нояб|дек)\.? \d{4} г\./;
-
-/** Console errors and uncaught exceptions of a page, from now on (hydration errors among them). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens a page, waits until React has hydrated it and the network is quiet, and returns its text. */
 async function hydratedText(page: Page, path: string, ready: string): Promise<string> {

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newShopContext, openPage } from '../support/browser.ts';
+import { consoleErrors, newShopContext, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { checkoutSteps } from './checkout-steps.ts';
 import { staffSteps } from './staff-steps.ts';
@@ -53,10 +53,7 @@ describe('quote requests', () => {
   test('asked from the cart, answered in the back office, accepted into the cart at the quoted price', async (context) => {
     await createStaff(STAFF, ['sales']);
     const buyer = await openPage(e2e.browser, context);
-    const errors: string[] = [];
-    buyer.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(buyer);
     await steps.signUp(buyer, `88${String(Date.now()).slice(-6)}`);
 
     // Without an organization the request is refused with the way to add one.

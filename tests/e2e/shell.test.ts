@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { consoleErrors, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 
 const BRAND = '/brand/tsagaan-tal';
@@ -285,11 +285,7 @@ describe('home and languages', () => {
   for (const { locale, title, legend } of catalogCases) {
     test(`a ${locale} page comes with its own messages preloaded, no other language's, and never shows another language`, async (context) => {
       const page = await openPage(e2e.browser, context, { viewport: { width: 1200, height: 800 } });
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = consoleErrors(page);
       await page.context().addCookies([{ name: 'locale', value: locale, url: e2e.server.url }]);
       // Every text the heading and the switcher's legend have had, from the first parsed byte on.
       await page.addInitScript(() => {

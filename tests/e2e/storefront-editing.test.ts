@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { keepScreen, newShopContext } from '../support/browser.ts';
+import { consoleErrors, keepScreen, newShopContext } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 import { staffSteps } from './staff-steps.ts';
 
@@ -34,9 +34,7 @@ describe('brand and promotion editors in the browser', () => {
     const errors: string[] = [];
     try {
       const page = await staff.newPage();
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      consoleErrors(page, errors);
       await page.goto(`${e2e.server.url}/back-office/promotions`);
       await staffLogsIn(page, EDITOR);
       await page.getByRole('heading', { level: 1, name: 'Урамшуулал' }).waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { consoleErrors, openPage } from '../support/browser.ts';
 import { startServerAndBrowser } from '../support/e2e.ts';
 
 const e2e = startServerAndBrowser();
@@ -121,10 +121,7 @@ describe('typed before hydration', () => {
 
   test("a list's quick add and compare toggle work from the first paint: pressed before hydration, they count once the app comes, and hydration changes none of the cards' buttons", async (context) => {
     const page = await openPage(e2e.browser, context);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     const hydrate = await holdScripts(page, { boot: false });
     await page.goto(`${e2e.server.url}/products`, { waitUntil: 'commit' });
     await page.locator('article.product-card .quick-add').first().waitFor();
@@ -167,10 +164,7 @@ describe('typed before hydration', () => {
 
   test('a login sent before hydration waits for the app, then sends what was typed', async (context) => {
     const page = await openPage(e2e.browser, context);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     const hydrate = await holdScripts(page, { boot: false });
     await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
     const login = page.getByLabel('Утасны дугаар эсвэл и-мэйл');

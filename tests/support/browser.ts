@@ -85,6 +85,18 @@ export async function newShopContext(
 }
 
 /**
+ * The console errors and uncaught exceptions of a page from now on (hydration errors among them),
+ * into a new list or one shared by several pages.
+ */
+export function consoleErrors(page: Page, into: string[] = []): string[] {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(message.text());
+  });
+  page.on('pageerror', (error) => into.push(error.message));
+  return into;
+}
+
+/**
  * A new context (see `newShopContext`) and page for this test. When the test finishes the context closes; when it failed,
  * a full-page screenshot goes to tests/e2e/artifacts/ first (named after the test).
  */
