@@ -35,6 +35,7 @@ import { startServer } from '../support/server-process.ts';
 import { firstProductSlug } from './first-product.ts';
 import { initialJavaScriptGzipKb } from './initial-js-size.ts';
 import { shopperCookieHeader } from './lighthouse-shopper.ts';
+import { stats } from './stats.ts';
 import { warmPictures } from './warm-pictures.ts';
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -58,29 +59,22 @@ function lcpElement(audits: Record<string, { details?: unknown }>): string {
 function mediansByPage(rows: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
   const pages = [...new Set(rows.map((row) => row.page as string))];
   if (pages.every((page) => rows.filter((row) => row.page === page).length < 2)) return [];
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2
-      ? (sorted[middle] as number)
-      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-  };
   return pages.map((page) => {
     const mine = rows.filter((row) => row.page === page);
-    const of = (key: string) => mine.map((row) => row[key] as number);
-    const spread = (key: string) => `${Math.min(...of(key))}–${Math.max(...of(key))}`;
+    const of = (key: string) => stats(mine.map((row) => row[key] as number));
+    const range = (key: string) => `${of(key).min}–${of(key).max}`;
     return {
       page,
       runs: mine.length,
-      performance: median(of('performance')),
-      performanceRange: spread('performance'),
-      tbtMs: median(of('tbtMs')),
-      tbtRange: spread('tbtMs'),
-      lcpMs: median(of('lcpMs')),
-      clsWorst: Math.max(...of('cls')),
-      accessibility: Math.min(...of('accessibility')),
-      bestPractices: Math.min(...of('bestPractices')),
-      seo: Math.min(...of('seo')),
+      performance: of('performance').median,
+      performanceRange: range('performance'),
+      tbtMs: of('tbtMs').median,
+      tbtRange: range('tbtMs'),
+      lcpMs: of('lcpMs').median,
+      clsWorst: of('cls').max,
+      accessibility: of('accessibility').min,
+      bestPractices: of('bestPractices').min,
+      seo: of('seo').min,
     };
   });
 }

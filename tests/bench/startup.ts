@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../support/server-process.ts';
+import { stats } from './stats.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -43,15 +44,6 @@ async function measure(kind: Sample['kind'], run: number, dataDir: string): Prom
     const exit = await server.stop();
     if (exit.code !== 0) console.error(`${kind} run ${run}: server exited with ${JSON.stringify(exit)}`);
   }
-}
-
-function stats(values: number[]): { min: number; median: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    min: sorted[0] ?? Number.NaN,
-    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
-    max: sorted.at(-1) ?? Number.NaN,
-  };
 }
 
 const samples: Sample[] = [];

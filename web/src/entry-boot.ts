@@ -117,7 +117,7 @@ export function afterFirstPaint(doc: Document, then: () => void): void {
  * Chromium starts a preload's fetch as its tag goes in, 1–20 ms at 4× CPU each (measured on the
  * product page): a dozen in one task made a 70–140 ms long task right after the first paint. So the
  * entry's chunks and the page's messages go in at once, and the screen's chunks (`data-screen`,
- * server/pages/preload.ts) one per task after them. Spreading all of them made the messages start
+ * server/pages/preload.ts) one per task from then on, the first of them in the same task. Spreading all of them made the messages start
  * after the shell chunk had arrived: the parser's tasks come between. `onStarted` runs once the
  * scripts are in (for tests).
  */
@@ -132,8 +132,8 @@ export function startScripts(doc: Document, onStarted?: () => void): void {
     return fresh;
   };
   const links = tags.filter((tag) => tag.localName === 'link');
+  for (const link of links) if (!link.hasAttribute('data-screen')) doc.head.append(copy(link));
   const later = links.filter((link) => link.hasAttribute('data-screen'));
-  for (const link of links) if (!later.includes(link)) doc.head.append(copy(link));
   const addScripts = () => {
     for (const tag of tags) if (tag.localName === 'script') doc.head.append(copy(tag));
     onStarted?.();
